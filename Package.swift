@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "sitegen",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+        .library(name: "SiteKit", targets: ["SiteKit"]),
+        .library(name: "Redux", targets: ["Redux"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
+    ],
+    targets: [
+        // Generic building blocks: they know nothing of sites.
+        .target(name: "Redux"),
+        .target(name: "Mustache"),
+
+        // Debian's C libraries, installed by `.ci/run` and the README's set-up command.
+        .systemLibrary(name: "CCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
+
+        // The site generator itself, and the thin command-line tool over it.
+        .target(name: "SiteKit", dependencies: ["Redux", "Mustache", "CCMark", "CYAML", "CICal"]),
+        .executableTarget(name: "sitegen", dependencies: ["SiteKit"]),
+
+        // Benchmarks: run with `swift run -c release NAME`.
+        .executableTarget(name: "ReduxBenchmark", dependencies: ["Redux"]),
+        .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"]),
+
+        .testTarget(name: "ReduxTests", dependencies: ["Redux"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "Redux"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SiteKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

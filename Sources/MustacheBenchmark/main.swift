@@ -1,0 +1,2 @@
+import Mustache
+print("mustache benchmark")

@@ -1,0 +1,1 @@
+public typealias Reducer<State, Action> = @Sendable (inout State, Action) -> Void

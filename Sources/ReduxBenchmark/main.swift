@@ -1,0 +1,2 @@
+import Redux
+print("redux benchmark")

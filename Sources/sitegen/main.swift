@@ -1,0 +1,2 @@
+import SiteKit
+print("sitegen")

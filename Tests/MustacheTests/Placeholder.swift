@@ -1,0 +1,4 @@
+import Testing
+import Mustache
+
+@Test func placeholder() {}

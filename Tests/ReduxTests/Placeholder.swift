@@ -1,0 +1,4 @@
+import Testing
+import Redux
+
+@Test func placeholder() {}

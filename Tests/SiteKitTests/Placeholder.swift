@@ -1,0 +1,4 @@
+import Testing
+import SiteKit
+
+@Test func placeholder() {}
