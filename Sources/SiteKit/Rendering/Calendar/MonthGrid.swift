@@ -37,6 +37,7 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
         String(format: "%04d-%02d", year, month)
     }
 
+    /// `YYYY-MM`, as in `iso`.
     public var description: String { iso }
 
     /// The first day of the month.
@@ -73,6 +74,7 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The month before this one.
     public var previous: Month { adding(months: -1) }
 
+    /// Earlier months first.
     public static func < (a: Month, b: Month) -> Bool {
         (a.year, a.month) < (b.year, b.month)
     }
@@ -98,7 +100,10 @@ extension Month: Codable {
 
 /// The weekday a calendar's weeks start on (`weekStart` in `site.yml`).
 public enum WeekStart: String, Codable, Sendable, CaseIterable {
-    case sunday, monday
+    /// Weeks run Sunday to Saturday, as Japanese calendars usually print them.
+    case sunday
+    /// Weeks run Monday to Sunday (ISO 8601).
+    case monday
 
     /// The first column's weekday, 0 = Sunday as in `Day.weekday`.
     public var weekday: Int {

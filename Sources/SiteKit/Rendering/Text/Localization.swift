@@ -3,7 +3,12 @@
 /// Names and formats are written out here rather than taken from Foundation's locales, so a page's
 /// bytes do not depend on the ICU data of the machine that builds it.
 public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
-    case ja, en, ko
+    /// Japanese.
+    case ja
+    /// English (US date order).
+    case en
+    /// Korean.
+    case ko
 
     /// The full name of a weekday, 0 = Sunday ... 6 = Saturday as in `Day.weekday`: `火曜日`, `Tuesday`, `화요일`.
     public func weekdayName(_ weekday: Int) -> String {

@@ -74,8 +74,10 @@ public struct Slug: Hashable, Comparable, Sendable, CustomStringConvertible {
         return encoded
     }
 
+    /// The folder name.
     public var description: String { value }
 
+    /// Ordered by folder name, for stable listings.
     public static func < (a: Slug, b: Slug) -> Bool { a.value < b.value }
 
     private enum Role {

@@ -43,27 +43,7 @@ public struct SlugAssigner: Sendable {
     /// Assigns slugs to `categories` (repeated names get one slug). Overrides are checked whether or
     /// not their category occurs, so a mistake in `site.yml` is reported on every build.
     public func assign(_ categories: [String]) -> CategorySlugs {
-        var diagnostics: [Diagnostic] = []
-        var chosen: [String: Slug] = [:]
-        var chosenBy: [Slug: String] = [:]
-        for entry in overrides {
-            guard let slug = Slug(validating: entry.slug) else {
-                let suggestion = Slug(category: entry.slug)
-                diagnostics.append(.warning(entry.location, "categories: slug \"\(entry.slug)\" for \"\(entry.category)\" is not a safe slug (try \"\(suggestion)\"); ignored"))
-                continue
-            }
-            if chosen[entry.category] != nil {
-                diagnostics.append(.warning(entry.location, "categories: \"\(entry.category)\" is given a slug twice; the first is kept"))
-                continue
-            }
-            if let owner = chosenBy[slug] {
-                diagnostics.append(.warning(entry.location, "categories: slug \"\(slug)\" for \"\(entry.category)\" is already used by \"\(owner)\"; ignored"))
-                continue
-            }
-            chosen[entry.category] = slug
-            chosenBy[slug] = entry.category
-        }
-
+        let (chosen, diagnostics) = checkedOverrides()
         var names: [String] = []
         var seen: Set<String> = []
         for name in categories where seen.insert(name).inserted { names.append(name) }
@@ -100,5 +80,30 @@ public struct SlugAssigner: Sendable {
             used.insert(slug)
         }
         return CategorySlugs(slugs: slugs, diagnostics: diagnostics)
+    }
+
+    /// The overrides that can be used, by category, and a warning for each of the others.
+    private func checkedOverrides() -> (chosen: [String: Slug], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var chosen: [String: Slug] = [:]
+        var chosenBy: [Slug: String] = [:]
+        for entry in overrides {
+            guard let slug = Slug(validating: entry.slug) else {
+                let suggestion = Slug(category: entry.slug)
+                diagnostics.append(.warning(entry.location, "categories: slug \"\(entry.slug)\" for \"\(entry.category)\" is not a safe slug (try \"\(suggestion)\"); ignored"))
+                continue
+            }
+            if chosen[entry.category] != nil {
+                diagnostics.append(.warning(entry.location, "categories: \"\(entry.category)\" is given a slug twice; the first is kept"))
+                continue
+            }
+            if let owner = chosenBy[slug] {
+                diagnostics.append(.warning(entry.location, "categories: slug \"\(slug)\" for \"\(entry.category)\" is already used by \"\(owner)\"; ignored"))
+                continue
+            }
+            chosen[entry.category] = slug
+            chosenBy[slug] = entry.category
+        }
+        return (chosen, diagnostics)
     }
 }
