@@ -26,8 +26,9 @@ struct CalendarClock {
         Self.instant(ofWallClock: value.wallClockSeconds, in: zone(of: value))
     }
 
-    /// The instant a wall-clock time names in `zone`. In a gap (clocks moved forward) the time is read
-    /// with the offset before the change; in an overlap, the earlier instant is taken.
+    /// The instant a wall-clock time names in `zone`, found in two steps (offset at a first guess, then
+    /// at the result). A time that falls in a daylight saving gap or overlap gets one of its possible
+    /// readings, always the same one.
     static func instant(ofWallClock wall: Int, in zone: TimeZone) -> Int {
         let guess = wall - zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall)))
         return wall - zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess)))

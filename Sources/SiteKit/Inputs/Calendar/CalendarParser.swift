@@ -10,7 +10,7 @@ import Foundation
 public enum CalendarParser {
     /// Parses `text`, the contents of `file` (a path or a source name, used in messages), whose events
     /// are all of `kind`. Throws a `Diagnostic` when the file itself is malformed.
-    public static func parse(_ text: String, file: String, kind: CalendarKind) throws -> (events: [CalendarEvent], warnings: [Diagnostic]) {
+    public static func parse(_ text: String, file: String, kind: CalendarKind) throws(Diagnostic) -> (events: [CalendarEvent], warnings: [Diagnostic]) {
         let calendars = try CalendarComponent.calendars(in: text, file: file)
         var warnings: [Diagnostic] = []
         var parsed: [(event: CalendarEvent, line: Int)] = []
