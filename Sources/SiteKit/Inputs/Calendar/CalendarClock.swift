@@ -16,7 +16,7 @@ struct CalendarClock {
     mutating func zone(of value: CalendarDateTime) -> TimeZone {
         guard let identifier = value.timeZone else { return siteZone }
         if let known = zones[identifier] { return known }
-        let zone = identifier == "UTC" ? TimeZone(identifier: "UTC") ?? siteZone : TimeZone(identifier: identifier) ?? siteZone
+        let zone = identifier == "UTC" ? .gmt : TimeZone(identifier: identifier) ?? siteZone
         zones[identifier] = zone
         return zone
     }

@@ -1,4 +1,3 @@
-import CICal
 import Foundation
 
 /// Reads an iCalendar file (RFC 5545) into events, recurrences unexpanded.
@@ -124,7 +123,7 @@ public enum CalendarParser {
             guard end.isDate == start.isDate else {
                 throw EventProblem(message: "DTEND and DTSTART are not both dates or both date-times")
             }
-            var clock = CalendarClock(siteZone: TimeZone(identifier: "UTC")!)
+            var clock = CalendarClock(siteZone: .gmt)
             guard clock.instant(of: end) >= clock.instant(of: start) else { throw EventProblem(message: "DTEND is before DTSTART") }
             return end
         }
@@ -137,7 +136,7 @@ public enum CalendarParser {
             return CalendarDateTime(day: start.day.adding(days: (seconds + 86_399) / 86_400))
         }
         // Durations are exact: an hour is an hour even across a daylight saving change.
-        var clock = CalendarClock(siteZone: TimeZone(identifier: "UTC")!)
+        var clock = CalendarClock(siteZone: .gmt)
         let zone = clock.zone(of: start)
         let endWall = CalendarClock.wallClock(ofInstant: clock.instant(of: start) + seconds, in: zone)
         return CalendarClock.dateTime(ofWallClock: endWall, timeZone: start.timeZone)
