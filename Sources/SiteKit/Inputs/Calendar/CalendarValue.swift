@@ -1,0 +1,84 @@
+import CICal
+import Foundation
+
+/// Why one VEVENT cannot be used; the parser turns it into a warning naming the event.
+struct EventProblem: Error, Equatable {
+    var message: String
+}
+
+/// Decoding of property values: DATE, DATE-TIME and DURATION through libical, TEXT unescaping.
+enum CalendarValue {
+    /// The DATE or DATE-TIME values of a property (`DTSTART`, `EXDATE`, …), a comma-separated list read
+    /// in the zone of its TZID parameter. A `Z` value is UTC whatever the TZID says; a DATE has no zone.
+    static func dateTimes(of property: ContentLine) throws(EventProblem) -> [CalendarDateTime] {
+        let zone = property.parameters["TZID"]
+        var values: [CalendarDateTime] = []
+        for text in property.value.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = dateTime(String(text)) else {
+                throw EventProblem(message: "\(property.name) \"\(shortenedForMessage(property.value))\" is not a date or date-time")
+            }
+            if let zone, !value.isDate, value.timeZone == nil {
+                guard TimeZone(identifier: zone) != nil else {
+                    throw EventProblem(message: "\(property.name) has an unknown time zone \"\(shortenedForMessage(zone))\"")
+                }
+                values.append(CalendarDateTime(day: value.day, secondsOfDay: value.secondsOfDay, timeZone: zone))
+            } else {
+                values.append(value)
+            }
+        }
+        return values
+    }
+
+    /// One DATE (`20261103`), floating DATE-TIME (`20261103T100000`) or UTC DATE-TIME (`…Z`), or nil.
+    /// The shape is checked first because libical reads loosely and fills in what is missing.
+    static func dateTime(_ text: String) -> CalendarDateTime? {
+        let bytes = Array(text.utf8)
+        let digit = { (i: Int) in bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+        let isDate = bytes.count == 8 && (0..<8).allSatisfy(digit)
+        let isDateTime = (bytes.count == 15 || (bytes.count == 16 && bytes[15] == UInt8(ascii: "Z")))
+            && (0..<8).allSatisfy(digit) && bytes[8] == UInt8(ascii: "T") && (9..<15).allSatisfy(digit)
+        guard isDate || isDateTime else { return nil }
+        let time = icaltime_from_string(text)
+        guard icaltime_is_null_time(time) == 0, let day = Day(year: Int(time.year), month: Int(time.month), day: Int(time.day)) else {
+            return nil
+        }
+        if time.is_date != 0 { return CalendarDateTime(day: day) }
+        guard (0..<24).contains(time.hour), (0..<60).contains(time.minute), (0...60).contains(time.second) else { return nil }
+        let seconds = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second)
+        return CalendarDateTime(day: day, secondsOfDay: seconds, timeZone: icaltime_is_utc(time) != 0 ? "UTC" : nil)
+    }
+
+    /// A DURATION (`PT1H30M`, `P2D`) in seconds, through libical.
+    static func durationSeconds(of property: ContentLine) throws(EventProblem) -> Int {
+        let duration = icaldurationtype_from_string(property.value)
+        guard icaldurationtype_is_bad_duration(duration) == 0 else {
+            throw EventProblem(message: "DURATION \"\(shortenedForMessage(property.value))\" is not a duration")
+        }
+        return Int(icaldurationtype_as_int(duration))
+    }
+
+    /// A TEXT value with its backslash escapes undone (`\n`, `\,`, `\;`, `\\`).
+    static func text(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var escaping = false
+        for character in raw {
+            if escaping {
+                result.append(character == "n" || character == "N" ? "\n" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The URL when it is an absolute http or https URL with a host; calendar feeds are untrusted.
+    static func webURL(_ raw: String) -> String? {
+        guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host?.isEmpty == false else { return nil }
+        return raw
+    }
+}

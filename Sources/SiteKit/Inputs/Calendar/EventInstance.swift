@@ -1,0 +1,71 @@
+import Foundation
+
+/// One occurrence of an event before it is laid out on days: the event it shows, its start and its
+/// length (whole days for an all-day event, seconds for a timed one).
+struct EventInstance {
+    var event: CalendarEvent
+    var start: CalendarDateTime
+    var length: Int
+
+    /// An event's length: at least one day when all-day (DTEND is exclusive), never negative when timed.
+    static func length(of event: CalendarEvent, clock: inout CalendarClock) -> Int {
+        if event.isAllDay {
+            return max(1, event.end.day.daysSinceEpoch - event.start.day.daysSinceEpoch)
+        }
+        return max(0, clock.instant(of: event.end) - clock.instant(of: event.start))
+    }
+
+    /// The instance on each day it covers within the range, in the site's time zone. A timed instance
+    /// ending exactly at midnight does not cover the day that midnight begins.
+    func occurrences(from first: Day, through last: Day, clock: inout CalendarClock) -> [PlacedOccurrence] {
+        let startDay: Int, endDay: Int, startInstant: Int, endInstant: Int
+        var times: (start: String, end: String)?
+        if start.isDate {
+            startDay = start.day.daysSinceEpoch
+            endDay = startDay + length - 1
+            (startInstant, endInstant) = (startDay, endDay)
+        } else {
+            startInstant = clock.instant(of: start)
+            endInstant = startInstant + length
+            let startWall = CalendarClock.wallClock(ofInstant: startInstant, in: clock.siteZone)
+            let endWall = CalendarClock.wallClock(ofInstant: endInstant, in: clock.siteZone)
+            startDay = startWall.floorDivided(by: 86_400)
+            let endsAtMidnight = length > 0 && endWall - endWall.floorDivided(by: 86_400) * 86_400 == 0
+            endDay = max(startDay, endWall.floorDivided(by: 86_400) - (endsAtMidnight ? 1 : 0))
+            times = (Self.clockText(startWall), Self.clockText(endWall))
+        }
+        let from = max(startDay, first.daysSinceEpoch), through = min(endDay, last.daysSinceEpoch)
+        guard from <= through else { return [] }
+        return (from...through).map { day in
+            let occurrence = CalendarOccurrence(
+                day: Day(daysSinceEpoch: day), title: event.summary, kind: event.kind, uid: event.uid,
+                description: event.description, location: event.location, url: event.url, isAllDay: start.isDate,
+                startTime: times?.start, endTime: times?.end,
+                continuesFromPreviousDay: day > startDay, continuesToNextDay: day < endDay)
+            return PlacedOccurrence(occurrence: occurrence, start: startInstant, end: endInstant)
+        }
+    }
+
+    /// `HH:mm` of a wall-clock time.
+    private static func clockText(_ wall: Int) -> String {
+        let seconds = wall - wall.floorDivided(by: 86_400) * 86_400
+        return twoDigits(seconds / 3600) + ":" + twoDigits(seconds / 60 % 60)
+    }
+}
+
+/// An occurrence with the instants it is sorted by (days since the epoch for all-day ones).
+struct PlacedOccurrence {
+    var occurrence: CalendarOccurrence
+    var start: Int
+    var end: Int
+
+    /// Day, all-day first, start, title, UID, end, then location and description, so that equal keys
+    /// can only come from identical occurrences and the order never depends on the input's order.
+    static func precedes(_ a: PlacedOccurrence, _ b: PlacedOccurrence) -> Bool {
+        let (x, y) = (a.occurrence, b.occurrence)
+        let keyA = (x.day, x.isAllDay ? 0 : 1, a.start, x.title, x.uid, a.end)
+        let keyB = (y.day, y.isAllDay ? 0 : 1, b.start, y.title, y.uid, b.end)
+        if keyA != keyB { return keyA < keyB }
+        return (x.location ?? "", x.description ?? "", x.url ?? "") < (y.location ?? "", y.description ?? "", y.url ?? "")
+    }
+}

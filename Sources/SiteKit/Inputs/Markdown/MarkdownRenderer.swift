@@ -1,0 +1,105 @@
+import CCMark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// CommonMark rendering with libcmark: a memo body to HTML, a plain-text excerpt, and a title.
+///
+/// Safe by default: raw HTML becomes an HTML comment and `javascript:`, `vbscript:`, `file:` and
+/// non-image `data:` links lose their URL, because memos may be pasted from anywhere. Smart punctuation
+/// stays off so Japanese text and code-like quotes are rendered exactly as written.
+public struct MarkdownRenderer: Sendable, Hashable {
+    /// Whether raw HTML and every link scheme pass through unchanged (the site owner's opt-in).
+    public var allowsRawHTML: Bool
+
+    /// Creates a renderer; `allowsRawHTML` turns off cmark's safe mode.
+    public init(allowsRawHTML: Bool = false) {
+        self.allowsRawHTML = allowsRawHTML
+    }
+
+    /// The HTML of a CommonMark document. Same input, same bytes.
+    public func html(_ markdown: String) -> String {
+        let tree = MarkdownTree(markdown)
+        guard let buffer = cmark_render_html(tree.root, renderOptions) else { return "" }
+        defer { free(buffer) }
+        return String(cString: buffer)
+    }
+
+    /// The plain text of the document's opening paragraphs, at most `maxCharacters` characters
+    /// (grapheme clusters) followed by "…" when the text is longer.
+    ///
+    /// Headings, code blocks, raw HTML and images are left out, inline formatting is stripped and
+    /// runs of whitespace become one space, so the excerpt reads as one line in a list of memos.
+    public func excerpt(_ markdown: String, maxCharacters: Int) -> String {
+        let limit = max(0, maxCharacters)
+        let tree = MarkdownTree(markdown)
+        var text = PlainText()
+        // One character beyond the limit is enough to know the excerpt must be cut.
+        tree.walkText(skipping: Self.excerptSkips) { piece, blockBreak in
+            if blockBreak { text.appendSpace() }
+            text.append(piece)
+            // The running count can overshoot when a combining mark joins the previous character.
+            return text.count <= limit || text.characters.count <= limit
+        }
+        let whole = text.characters
+        guard whole.count > limit else { return whole }
+        var kept = String(whole.prefix(limit))
+        while kept.last?.isWhitespace == true { kept.removeLast() }
+        return kept + "…"
+    }
+
+    /// The plain text of the document's first heading when it is a level-1 heading and the very first
+    /// block; nil otherwise (or when that heading is empty).
+    public func title(_ markdown: String) -> String? {
+        let tree = MarkdownTree(markdown)
+        guard let first = cmark_node_first_child(tree.root),
+              cmark_node_get_type(first) == CMARK_NODE_HEADING,
+              cmark_node_get_heading_level(first) == 1 else { return nil }
+        var text = PlainText()
+        MarkdownTree.walkText(in: first, skipping: []) { piece, _ in
+            text.append(piece)
+            return true
+        }
+        let title = text.characters
+        return title.isEmpty ? nil : title
+    }
+
+    private var renderOptions: Int32 {
+        allowsRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+    }
+
+    private static let excerptSkips: Set<UInt32> = [
+        CMARK_NODE_HEADING.rawValue, CMARK_NODE_CODE_BLOCK.rawValue, CMARK_NODE_HTML_BLOCK.rawValue,
+        CMARK_NODE_HTML_INLINE.rawValue, CMARK_NODE_IMAGE.rawValue,
+    ]
+}
+
+/// Text gathered from inline nodes with whitespace collapsed as it arrives (never leading or trailing),
+/// so its length is known at every step without rescanning.
+private struct PlainText {
+    private(set) var characters = ""
+    private(set) var count = 0
+    private var pendingSpace = false
+
+    mutating func appendSpace() {
+        pendingSpace = count > 0
+    }
+
+    mutating func append(_ piece: String) {
+        for character in piece {
+            if character.isWhitespace {
+                appendSpace()
+                continue
+            }
+            if pendingSpace {
+                characters.append(" ")
+                count += 1
+                pendingSpace = false
+            }
+            characters.append(character)
+            count += 1
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import CCMark
+
+/// A parsed cmark document that frees its nodes when it goes out of scope; non-copyable so the tree
+/// has exactly one owner and is freed exactly once.
+struct MarkdownTree: ~Copyable {
+    let root: OpaquePointer
+
+    /// Parses CommonMark. cmark accepts any input, so parsing cannot fail short of running out of memory.
+    init(_ markdown: String) {
+        var markdown = markdown
+        let root = markdown.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
+            }
+        }
+        guard let root else { fatalError("cmark could not allocate a document") }
+        self.root = root
+    }
+
+    deinit {
+        cmark_node_free(root)
+    }
+
+    /// Calls `visit` with the text of the document's inline nodes in order; see `walkText(in:skipping:_:)`.
+    func walkText(skipping skipped: Set<UInt32>, _ visit: (String, Bool) -> Bool) {
+        Self.walkText(in: root, skipping: skipped, visit)
+    }
+
+    /// Calls `visit` with the literal text of each text and code span under `node`, and a space for
+    /// each line break. The flag is true when the piece begins a new block (a paragraph, a list item),
+    /// so callers can separate blocks. Subtrees of the `skipped` node types are not entered.
+    /// `visit` returns false to stop the walk early.
+    static func walkText(in node: OpaquePointer, skipping skipped: Set<UInt32>, _ visit: (String, Bool) -> Bool) {
+        guard let iterator = cmark_iter_new(node) else { return }
+        defer { cmark_iter_free(iterator) }
+        var blockBreak = false
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(current)
+            if skipped.contains(type.rawValue) {
+                // Jump to the node's exit event so nothing inside it is visited.
+                cmark_iter_reset(iterator, current, CMARK_EVENT_EXIT)
+                blockBreak = true
+                continue
+            }
+            switch type {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                let literal = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+                if !visit(literal, blockBreak) { return }
+                blockBreak = false
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                if !visit(" ", false) { return }
+            default:
+                if type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue { blockBreak = true }
+            }
+        }
+    }
+}
