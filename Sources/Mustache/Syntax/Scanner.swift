@@ -56,13 +56,12 @@ struct Scanner {
             throw MustacheError(message, in: templateName, at: position)
         }
         offset = contentEnd + closing.count
-        let content = String(decoding: source[contentStart..<contentEnd], as: UTF8.self).trimmingWhitespace()
+        let content = kind == .comment ? "" : String(decoding: trimmed(source[contentStart..<contentEnd]), as: UTF8.self)
         let token = Token(kind: kind, range: start..<offset, content: content, position: position)
-        let tagText = String(decoding: source[token.range], as: UTF8.self)
         if kind == .delimiters {
-            try changeDelimiters(to: content, tag: tagText, at: position)
+            try changeDelimiters(to: content, tag: token, at: position)
         } else if kind != .comment {
-            try checkName(content, kind: kind, tag: tagText, at: position)
+            try checkName(content, kind: kind, tag: token, at: position)
         }
         tokens.append(token)
     }
@@ -83,12 +82,12 @@ struct Scanner {
     }
 
     private mutating func changeDelimiters(
-        to content: String, tag: String, at position: SourcePosition
+        to content: String, tag: Token, at position: SourcePosition
     ) throws(MustacheError) {
         let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
             throw MustacheError(
-                "bad delimiter change \"\(tag)\": expected two delimiters separated by a space, like {{=<% %>=}}",
+                "bad delimiter change \"\(text(of: tag))\": expected two delimiters separated by a space, like {{=<% %>=}}",
                 in: templateName, at: position)
         }
         open = Array(parts[0].utf8)
@@ -96,13 +95,14 @@ struct Scanner {
     }
 
     private func checkName(
-        _ content: String, kind: Token.Kind, tag: String, at position: SourcePosition
+        _ content: String, kind: Token.Kind, tag token: Token, at position: SourcePosition
     ) throws(MustacheError) {
+        let tag = { text(of: token) }
         if content.isEmpty {
-            throw MustacheError("empty tag \"\(tag)\": expected a name", in: templateName, at: position)
+            throw MustacheError("empty tag \"\(tag())\": expected a name", in: templateName, at: position)
         }
         if content.contains(where: \.isWhitespace), !Self.isDynamic(content, kind: kind) {
-            throw MustacheError("bad tag \"\(tag)\": a name cannot contain spaces", in: templateName, at: position)
+            throw MustacheError("bad tag \"\(tag())\": a name cannot contain spaces", in: templateName, at: position)
         }
         let name: String? = switch kind {
         case .variable, .unescaped, .section, .inverted: content
@@ -111,8 +111,18 @@ struct Scanner {
         }
         if let name, Name(parsing: name) == nil {
             throw MustacheError(
-                "bad name \"\(name)\" in \"\(tag)\": dots must separate names", in: templateName, at: position)
+                "bad name \"\(name)\" in \"\(tag())\": dots must separate names", in: templateName, at: position)
         }
+    }
+
+    private func text(of token: Token) -> String {
+        String(decoding: source[token.range], as: UTF8.self)
+    }
+
+    private func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return [] }
+        return bytes[first...bytes.lastIndex(where: { !isSpace($0) })!]
     }
 
     /// `{{> * name}}` may have spaces after its asterisk, as the spec's padding rule allows.
