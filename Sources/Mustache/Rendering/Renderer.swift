@@ -63,15 +63,16 @@ struct Renderer {
             throw MustacheError("\(kind) \"\(section.name.text)\" not found", in: template, at: section.position)
         }
         let value = found ?? .null
-        if section.inverted {
-            if !value.isTruthy { try nested(section.nodes, in: template, at: section.position) }
-            return
-        }
-        guard value.isTruthy else { return }
-        if case .array(let elements) = value {
-            for element in elements { try nested(section.nodes, in: template, at: section.position, context: element) }
-        } else {
-            try nested(section.nodes, in: template, at: section.position, context: value)
+        guard value.isTruthy != section.inverted else { return }
+        try descend(at: section.position, in: template)
+        defer { depth -= 1 }
+        switch value {
+        case _ where section.inverted:
+            try render(section.nodes, in: template)
+        case .array(let elements):
+            for element in elements { try render(section.nodes, in: template, context: element) }
+        default:
+            try render(section.nodes, in: template, context: value)
         }
     }
 
@@ -86,13 +87,15 @@ struct Renderer {
             }
             return
         }
+        try descend(at: tag.position, in: template)
+        defer { depth -= 1 }
         let outerIndent = indent
         if tag.standalone {
             indent += tag.indent
             atLineStart = true
         }
         if let arguments { self.arguments.append((arguments, template)) }
-        try nested(partial.nodes, in: partial.name, at: tag.position, callerTemplate: template)
+        try render(partial.nodes, in: partial.name)
         if arguments != nil { self.arguments.removeLast() }
         indent = outerIndent
     }
@@ -116,14 +119,18 @@ struct Renderer {
         }
     }
 
-    /// The outermost argument wins: the spec gives the top-level child the last word.
+    /// A block renders the argument a parent tag gave for it, re-indented to the block's
+    /// place, or else its own content. The outermost argument wins: the spec gives the
+    /// top-level child template the last word.
     private mutating func render(_ block: Block, in template: String) throws(MustacheError) {
+        try descend(at: block.position, in: template)
+        defer { depth -= 1 }
         guard let (argument, argumentTemplate) = argument(named: block.name) else {
-            return try nested(block.nodes, in: template, at: .start)
+            return try render(block.nodes, in: template)
         }
         let outerIndent = indent
         indent += block.indent
-        try nested(argument.nodes, in: argumentTemplate, at: .start)
+        try render(argument.nodes, in: argumentTemplate)
         indent = outerIndent
     }
 
@@ -134,21 +141,20 @@ struct Renderer {
         return nil
     }
 
-    /// Renders nodes one level deeper, refusing to go past `maxDepth`.
-    private mutating func nested(
-        _ nodes: [Node], in template: String, at position: SourcePosition,
-        context: MustacheValue? = nil, callerTemplate: String? = nil
-    ) throws(MustacheError) {
+    private mutating func render(_ nodes: [Node], in template: String, context: MustacheValue) throws(MustacheError) {
+        contexts.append(context)
+        try render(nodes, in: template)
+        contexts.removeLast()
+    }
+
+    /// Counts one more level of nesting, refusing to go past `maxDepth`; callers undo it.
+    private mutating func descend(at position: SourcePosition, in template: String) throws(MustacheError) {
         guard depth < Self.maxDepth else {
             throw MustacheError(
                 "templates nested more than \(Self.maxDepth) levels deep while rendering (a partial that includes itself?)",
-                in: callerTemplate ?? template, at: position)
+                in: template, at: position)
         }
         depth += 1
-        if let context { contexts.append(context) }
-        try render(nodes, in: template)
-        if context != nil { contexts.removeLast() }
-        depth -= 1
     }
 
     /// Finds a name in the context stack, innermost first. Only the first part of a dotted name

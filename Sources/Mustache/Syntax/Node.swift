@@ -70,4 +70,5 @@ struct Block: Sendable {
     /// The indentation of the block: the leading whitespace of its first content line when
     /// its opening tag stands alone on a line, else the leading whitespace of the tag's line.
     var indent: [UInt8]
+    let position: SourcePosition
 }

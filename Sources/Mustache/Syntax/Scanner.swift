@@ -101,7 +101,7 @@ struct Scanner {
         if content.isEmpty {
             throw MustacheError("empty tag \"\(tag())\": expected a name", in: templateName, at: position)
         }
-        if content.contains(where: \.isWhitespace), !Self.isDynamic(content, kind: kind) {
+        if content.utf8.contains(where: isSpace), !Self.isDynamic(content, kind: kind) {
             throw MustacheError("bad tag \"\(tag())\": a name cannot contain spaces", in: templateName, at: position)
         }
         let name: String? = switch kind {
@@ -120,7 +120,6 @@ struct Scanner {
     }
 
     private func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return [] }
         return bytes[first...bytes.lastIndex(where: { !isSpace($0) })!]
     }
@@ -128,7 +127,7 @@ struct Scanner {
     /// `{{> * name}}` may have spaces after its asterisk, as the spec's padding rule allows.
     private static func isDynamic(_ content: String, kind: Token.Kind) -> Bool {
         (kind == .partial || kind == .parent) && content.hasPrefix("*")
-            && !content.dropFirst().trimmingWhitespace().contains(where: \.isWhitespace)
+            && !content.dropFirst().trimmingWhitespace().utf8.contains(where: isSpace)
     }
 }
 
@@ -139,7 +138,8 @@ extension Name {
             self.init(text: text, parts: [])
             return
         }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         guard !parts.contains(where: \.isEmpty) else { return nil }
         self.init(text: text, parts: parts)
     }
@@ -168,6 +168,11 @@ struct LineCounter {
     }
 }
 
+/// The whitespace allowed around names inside a tag.
+func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+}
+
 extension [UInt8] {
     /// The start of the first occurrence of `needle` at or after `start`.
     func firstRange(of needle: [UInt8], from start: Int) -> Int? {
@@ -186,4 +191,33 @@ extension StringProtocol {
     func trimmingWhitespace() -> String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
+}
+
+/// One piece of template source: a run of text (never past a newline) or one tag.
+struct Token {
+    enum Kind {
+        case text, variable, unescaped, section, inverted, close, comment, partial, parent, block, delimiters
+
+        /// Tags that print nothing where they stand, so a line holding only them and
+        /// whitespace disappears from the output ("standalone" in the spec's words).
+        var canStandAlone: Bool {
+            switch self {
+            case .section, .inverted, .close, .comment, .partial, .parent, .block, .delimiters: true
+            case .text, .variable, .unescaped: false
+            }
+        }
+
+        /// Tags that open content closed later by `{{/name}}` and print that content in place.
+        var opensInlineContent: Bool { self == .section || self == .inverted || self == .block }
+    }
+
+    let kind: Kind
+    /// Where the token is in the source, delimiters included.
+    let range: Range<Int>
+    /// The tag's content with the sigil and surrounding whitespace removed; empty for text.
+    let content: String
+    let position: SourcePosition
+    /// Set by the standalone pass: see `Node`'s `PartialTag.indent` and `Block.indent`.
+    var indent: [UInt8] = []
+    var standalone = false
 }

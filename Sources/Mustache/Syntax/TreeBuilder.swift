@@ -63,7 +63,7 @@ struct TreeBuilder {
         case .block:
             // An argument's indentation is removed here and its parameter's added at expansion.
             let nodes = enclosing == .parent ? dedent(frame.nodes, by: open.indent) : frame.nodes
-            return .block(Block(name: open.content, nodes: nodes, indent: open.indent))
+            return .block(Block(name: open.content, nodes: nodes, indent: open.indent, position: open.position))
         default:
             let name = Name(parsing: open.content)!
             return .section(
