@@ -104,7 +104,8 @@ struct UnkeyedValueContainer: UnkeyedEncodingContainer {
     func encode(_ value: UInt64) { append(integerValue(value)) }
 
     func encode<T: Encodable>(_ value: T) throws {
-        try next().store(value, codingPath: codingPath + [AnyKey(intValue: count)!])
+        let path = codingPath + [AnyKey(intValue: count)!]
+        try next().store(value, codingPath: path)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
