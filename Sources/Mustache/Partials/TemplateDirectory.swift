@@ -1,0 +1,56 @@
+import Foundation
+
+/// The `*.mustache` files of one or more folders, compiled up front, so a theme's syntax errors
+/// all surface before anything renders and the result is immutable, safe to share.
+///
+/// A template is named by its file name without the extension (`partials/card.mustache` is
+/// `card`); errors name it by its path (`Themes/default/partials/card.mustache`). When two
+/// folders hold the same name, the earlier folder wins: give `[layouts, partials]` and a layout
+/// can say `{{<base}}` whether `base.mustache` sits in `layouts/` or in `partials/`.
+public struct TemplateDirectory: PartialResolver {
+    /// The compiled templates, by name.
+    public let templates: [String: Template]
+
+    /// Reads and compiles every `*.<fileExtension>` file directly inside `folders`.
+    ///
+    /// Throws the first syntax error, or an error naming a folder or file that cannot be read.
+    public init(folders: [String], fileExtension: String = "mustache") throws(MustacheError) {
+        var templates: [String: Template] = [:]
+        for folder in folders {
+            for file in try Self.files(in: folder, fileExtension: fileExtension) {
+                let name = String(file.dropLast(fileExtension.count + 1))
+                guard templates[name] == nil else { continue }
+                let path = folder.hasSuffix("/") ? folder + file : folder + "/" + file
+                templates[name] = try Template(try Self.read(path), name: path)
+            }
+        }
+        self.templates = templates
+    }
+
+    /// The template called `name`, if one of the folders has it.
+    public func template(named name: String) -> Template? {
+        templates[name]
+    }
+
+    /// Sorted, so which file is compiled (and which error is reported) first never varies.
+    private static func files(in folder: String, fileExtension: String) throws(MustacheError) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw MustacheError(template: folder, line: 0, column: 0, message: "cannot list the folder")
+        }
+        // Editors leave hidden files such as `.card.mustache.swp`; they are not templates.
+        return names.filter { !$0.hasPrefix(".") && $0.hasSuffix("." + fileExtension) }.sorted()
+    }
+
+    private static func read(_ path: String) throws(MustacheError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw MustacheError(template: path, line: 0, column: 0, message: "cannot read the file")
+        }
+        guard let source = String(validating: data, as: UTF8.self) else {
+            throw MustacheError(template: path, line: 0, column: 0, message: "the file is not valid UTF-8")
+        }
+        return source
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-import Mustache
-
-@Test func placeholder() {}
