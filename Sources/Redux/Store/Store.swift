@@ -1,0 +1,116 @@
+import Synchronization
+
+/// A Redux store: one state, changed only by dispatching actions through middleware to a reducer.
+///
+/// The store is safe to use from any thread. `dispatch` is synchronous and first-in, first-out:
+/// an action dispatched while another is being processed (by middleware, by a subscriber, or by
+/// another thread) is queued and processed afterwards by the thread already processing, never
+/// recursively, so ordering holds and long chains of follow-up actions do not grow the stack.
+/// No reducer, middleware or subscriber runs while the store's lock is held.
+///
+/// ```swift
+/// let store = Store(initialState: Counter(), reducer: counterReducer)
+/// store.dispatch(.increment)
+/// store.state.number   // 1
+/// ```
+public final class Store<State: Sendable, Action: Sendable>: Sendable {
+    private let reducer: Reducer<State, Action>
+    private let middleware: [Middleware<State, Action>]
+    let core: Mutex<StoreCore<State, Action>>
+
+    /// Creates a store.
+    /// - Parameters:
+    ///   - initialState: The state before any action.
+    ///   - reducer: Folds each action that reaches the end of the middleware chain into the state.
+    ///   - middleware: Runs on every action, first to last, before the reducer.
+    public init(
+        initialState: State,
+        reducer: @escaping Reducer<State, Action>,
+        middleware: [Middleware<State, Action>] = []
+    ) {
+        self.reducer = reducer
+        self.middleware = middleware
+        self.core = Mutex(StoreCore(state: initialState))
+    }
+
+    deinit {
+        let subscribers = core.withLock { $0.allSubscribers }
+        for subscriber in subscribers {
+            subscriber.storeReleased()
+        }
+    }
+
+    /// The last committed state: a consistent snapshot, readable from any thread.
+    public var state: State {
+        core.withLock { $0.state }
+    }
+
+    /// Sends an action through the middleware to the reducer, then notifies subscribers.
+    ///
+    /// When nothing else is being processed, the action is fully processed before this returns.
+    /// Otherwise it is queued behind the actions already waiting and processed by the thread that
+    /// is processing them.
+    public func dispatch(_ action: Action) {
+        enqueue(.action(action))
+    }
+
+    /// Queues a job, draining the queue if no other thread is; returns the job's ticket.
+    @discardableResult
+    func enqueue(_ job: Job<State, Action>) -> UInt64 {
+        let (ticket, mustDrain) = core.withLock { $0.enqueue(job) }
+        if mustDrain { drain() }
+        return ticket
+    }
+
+    /// Registers a waiter resumed once the job with this ticket has been processed.
+    func waitUntilProcessed(_ ticket: UInt64) async {
+        await withCheckedContinuation { continuation in
+            let waiting = core.withLock { $0.wait(for: ticket, continuation) }
+            if !waiting { continuation.resume() }
+        }
+    }
+
+    /// Processes jobs until the queue is empty. Only the thread that was told to drain by
+    /// `StoreCore.enqueue` calls this, and only it writes the state, so its working copy is always
+    /// the last committed state.
+    func drain() {
+        var working = state
+        var job = core.withLock { $0.nextJob() }
+        while let current = job {
+            switch current {
+            case .action(let action):
+                process(action, from: 0, on: &working)
+            case .attach(let subscriber):
+                core.withLock { $0.attach(subscriber) }
+                subscriber.deliver(working)
+            }
+            let ready: [CheckedContinuation<Void, Never>]
+            (ready, job) = core.withLock { core in (core.finishJob(), core.nextJob()) }
+            for continuation in ready {
+                continuation.resume()
+            }
+        }
+    }
+
+    /// Runs the middleware chain from `index`; the end of the chain reduces and commits.
+    private func process(_ action: Action, from index: Int, on working: inout State) {
+        guard index < middleware.count else {
+            reducer(&working, action)
+            commit(working)
+            return
+        }
+        middleware[index].body(MiddlewareContext(store: self), action) { passed in
+            process(passed, from: index + 1, on: &working)
+        }
+    }
+
+    private func commit(_ newState: State) {
+        let subscribers = core.withLock { core in
+            core.state = newState
+            return core.subscribers
+        }
+        for subscriber in subscribers {
+            subscriber.deliver(newState)
+        }
+    }
+}
