@@ -1,5 +1,5 @@
+import Foundation
 import Redux
-import Synchronization
 
 /// The counter from the seeds.
 struct Counter: Equatable, Sendable {
@@ -47,15 +47,19 @@ let appReducer: Reducer<AppState, AppAction> = { state, action in
 }
 
 /// Collects values from any thread.
-final class Recorder<Value: Sendable>: Sendable {
-    private let values = Mutex<[Value]>([])
+///
+/// Guarded by `NSLock` rather than `Mutex`: the thread sanitizer sees pthread locks, and these
+/// tests must run clean under it.
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value] = []
 
     func append(_ value: Value) {
-        values.withLock { $0.append(value) }
+        lock.withLock { values.append(value) }
     }
 
     var all: [Value] {
-        values.withLock { $0 }
+        lock.withLock { values }
     }
 }
 

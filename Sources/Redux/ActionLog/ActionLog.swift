@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A record of every committed action, as JSON Lines, and its replay into a state.
 ///
@@ -15,7 +14,7 @@ public enum ActionLog {
     public static func middleware<State: Sendable, Action: Sendable & Encodable>(
         writingTo sink: ActionLogSink
     ) -> Middleware<State, Action> {
-        let sequence = Mutex(0)
+        let sequence = Locked(0)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Middleware { _, action, next in

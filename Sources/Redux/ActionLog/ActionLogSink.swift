@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where an action log writes its lines: a file handle, an in-memory buffer, or any function.
 ///
@@ -7,7 +6,7 @@ import Synchronization
 /// (middleware cannot throw, and a log with a hole in it would replay into the wrong state).
 public final class ActionLogSink: Sendable {
     private let writeLine: @Sendable (Data) throws -> Void
-    private let failure = Mutex<(any Error)?>(nil)
+    private let failure = Locked<(any Error)?>(nil)
 
     /// Creates a sink from a function that writes one complete line, newline included.
     public init(write: @escaping @Sendable (Data) throws -> Void) {
@@ -41,7 +40,7 @@ public final class ActionLogSink: Sendable {
 
 /// An in-memory action log, for tests and for replaying a build without touching the disk.
 public final class ActionLogBuffer: Sendable {
-    private let bytes = Mutex(Data())
+    private let bytes = Locked(Data())
 
     /// Creates an empty buffer.
     public init() {}

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Store {
     /// Runs an asynchronous action creator: typically fetch, then dispatch.
     ///
@@ -39,7 +37,7 @@ extension Store {
 
 /// The latest ticket among the jobs an action creator queued.
 private final class LastTicket: Sendable {
-    private let ticket = Mutex<UInt64>(0)
+    private let ticket = Locked<UInt64>(0)
 
     var value: UInt64 { ticket.withLock { $0 } }
 

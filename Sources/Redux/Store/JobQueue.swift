@@ -31,3 +31,5 @@ struct JobQueue<Element> {
     /// Every element still queued, oldest first.
     var remaining: ArraySlice<Element> { elements[head...] }
 }
+
+extension JobQueue: Sendable where Element: Sendable {}

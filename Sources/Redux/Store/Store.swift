@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A Redux store: one state, changed only by dispatching actions through middleware to a reducer.
 ///
 /// The store is safe to use from any thread. `dispatch` is synchronous and first-in, first-out:
@@ -16,7 +14,7 @@ import Synchronization
 public final class Store<State: Sendable, Action: Sendable>: Sendable {
     private let reducer: Reducer<State, Action>
     private let middleware: [Middleware<State, Action>]
-    let core: Mutex<StoreCore<State, Action>>
+    let core: Locked<StoreCore<State, Action>>
 
     /// Creates a store.
     /// - Parameters:
@@ -30,7 +28,7 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     ) {
         self.reducer = reducer
         self.middleware = middleware
-        self.core = Mutex(StoreCore(state: initialState))
+        self.core = Locked(StoreCore(state: initialState))
     }
 
     deinit {

@@ -8,7 +8,7 @@ enum Job<State: Sendable, Action: Sendable>: Sendable {
 }
 
 /// Everything a store guards with its lock. Only plain bookkeeping happens here: no user code.
-struct StoreCore<State: Sendable, Action: Sendable> {
+struct StoreCore<State: Sendable, Action: Sendable>: Sendable {
     /// The last committed state: what `Store.state` returns.
     var state: State
     private var jobs = JobQueue<Job<State, Action>>()

@@ -30,7 +30,7 @@ final class Subscriber<State: Sendable>: Sendable {
 
 /// Skips a selected value equal to the previous one delivered.
 final class RepeatFilter<Value: Sendable>: Sendable {
-    private let last = Mutex<Value?>(nil)
+    private let last = Locked<Value?>(nil)
     private let isDuplicate: @Sendable (Value, Value) -> Bool
 
     init(isDuplicate: @escaping @Sendable (Value, Value) -> Bool) {

@@ -1,13 +1,11 @@
-import Synchronization
-
 /// A token for a subscription: `cancel()` it, or release it, to stop deliveries.
 ///
 /// The token does not keep the store alive, and the store does not keep the token alive.
 public final class Subscription: Sendable {
-    private let onCancel: Mutex<(@Sendable () -> Void)?>
+    private let onCancel: Locked<(@Sendable () -> Void)?>
 
     init(onCancel: @escaping @Sendable () -> Void) {
-        self.onCancel = Mutex(onCancel)
+        self.onCancel = Locked(onCancel)
     }
 
     deinit {

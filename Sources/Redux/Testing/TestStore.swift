@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A store for tests that asserts every state change exhaustively, in the spirit of the
 /// Composable Architecture's `TestStore`.
 ///
@@ -107,7 +105,7 @@ public struct TestStoreFailure: Error, CustomStringConvertible {
 
 /// Every job the store finished, with the state it left, in order.
 private final class JobJournal<State: Sendable, Action: Sendable>: Sendable {
-    private let entries = Mutex<[(action: Action, state: State)]>([])
+    private let entries = Locked<[(action: Action, state: State)]>([])
 
     func record(_ action: Action, _ state: State) {
         entries.withLock { $0.append((action, state)) }
