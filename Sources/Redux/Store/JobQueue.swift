@@ -2,17 +2,19 @@
 ///
 /// `Array.removeFirst()` shifts every element, which would make a burst of queued dispatches
 /// quadratic; reading from a moving head and compacting only when the queue empties avoids it.
-struct JobQueue<Element> {
-    private var elements: [Element] = []
-    private var head = 0
+@usableFromInline struct JobQueue<Element> {
+    @usableFromInline var elements: [Element] = []
+    @usableFromInline var head = 0
 
-    var isEmpty: Bool { head == elements.count }
+    @usableFromInline init() {}
 
-    mutating func push(_ element: Element) {
+    @inlinable var isEmpty: Bool { head == elements.count }
+
+    @inlinable mutating func push(_ element: Element) {
         elements.append(element)
     }
 
-    mutating func pop() -> Element? {
+    @inlinable mutating func pop() -> Element? {
         guard head < elements.count else { return nil }
         let element = elements[head]
         head += 1

@@ -11,14 +11,14 @@ import Darwin
 /// sanitizer sees no ordering between two critical sections and reports every guarded access as
 /// a race. When the sanitizer's runtime is loaded, this tells it that each critical section
 /// acquires and releases the lock; otherwise it costs one predictable branch over a `Mutex`.
-final class Locked<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
+@usableFromInline final class Locked<Value: Sendable>: Sendable {
+    @usableFromInline let mutex: Mutex<Value>
 
-    init(_ value: Value) {
+    @usableFromInline init(_ value: Value) {
         mutex = Mutex(value)
     }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    @inlinable func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         // The object's address names the lock; the guarded value is not touched before `acquire`.
         let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
         return try mutex.withLock { value in
@@ -30,10 +30,10 @@ final class Locked<Value: Sendable>: Sendable {
 }
 
 /// The thread sanitizer's annotation entry points, when its runtime is part of the process.
-private enum ThreadSanitizer {
-    typealias Hook = @convention(c) (UnsafeRawPointer?) -> Void
+@usableFromInline enum ThreadSanitizer {
+    @usableFromInline typealias Hook = @convention(c) (UnsafeRawPointer?) -> Void
 
-    static let hooks: (acquire: Hook, release: Hook)? = {
+    @usableFromInline static let hooks: (acquire: Hook, release: Hook)? = {
         let program = dlopen(nil, RTLD_NOW)
         guard let acquire = dlsym(program, "__tsan_acquire"), let release = dlsym(program, "__tsan_release") else {
             return nil

@@ -17,7 +17,7 @@ public struct Middleware<State: Sendable, Action: Sendable>: Sendable {
     /// Passes an action to the rest of the chain: the following middleware, then the reducer.
     public typealias Next = (Action) -> Void
 
-    let body: @Sendable (MiddlewareContext<State, Action>, Action, Next) -> Void
+    @usableFromInline let body: @Sendable (MiddlewareContext<State, Action>, Action, Next) -> Void
 
     /// Creates a middleware from a function of the store's context, the action and `next`.
     public init(_ body: @escaping @Sendable (
@@ -29,7 +29,11 @@ public struct Middleware<State: Sendable, Action: Sendable>: Sendable {
 
 /// What a middleware may do with the store: read the state and dispatch.
 public struct MiddlewareContext<State: Sendable, Action: Sendable>: Sendable {
-    let store: Store<State, Action>
+    @usableFromInline let store: Store<State, Action>
+
+    @usableFromInline init(store: Store<State, Action>) {
+        self.store = store
+    }
 
     /// The last committed state. After `next(action)` returns, it includes that action's change.
     public var state: State { store.state }

@@ -12,9 +12,11 @@
 /// store.state.number   // 1
 /// ```
 public final class Store<State: Sendable, Action: Sendable>: Sendable {
-    private let reducer: Reducer<State, Action>
-    private let middleware: [Middleware<State, Action>]
-    let core: Locked<StoreCore<State, Action>>
+    // The dispatch path is inlinable so that it is specialised for the client's State and Action:
+    // unspecialised generic code spends most of a dispatch looking up generic metadata.
+    @usableFromInline let reducer: Reducer<State, Action>
+    @usableFromInline let middleware: [Middleware<State, Action>]
+    @usableFromInline let core: Locked<StoreCore<State, Action>>
 
     /// Creates a store.
     /// - Parameters:
@@ -39,7 +41,7 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     }
 
     /// The last committed state: a consistent snapshot, readable from any thread.
-    public var state: State {
+    @inlinable public var state: State {
         core.withLock { $0.state }
     }
 
@@ -48,15 +50,15 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     /// When nothing else is being processed, the action is fully processed before this returns.
     /// Otherwise it is queued behind the actions already waiting and processed by the thread that
     /// is processing them.
-    public func dispatch(_ action: Action) {
+    @inlinable public func dispatch(_ action: Action) {
         enqueue(.action(action))
     }
 
     /// Queues a job, draining the queue if no other thread is; returns the job's ticket.
-    @discardableResult
+    @inlinable @discardableResult
     func enqueue(_ job: Job<State, Action>) -> UInt64 {
-        let (ticket, mustDrain) = core.withLock { $0.enqueue(job) }
-        if mustDrain { drain() }
+        let (ticket, drain) = core.withLock { $0.enqueue(job) }
+        if let drain { self.drain(from: drain.job, on: drain.state) }
         return ticket
     }
 
@@ -68,12 +70,12 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
         }
     }
 
-    /// Processes jobs until the queue is empty. Only the thread that was told to drain by
-    /// `StoreCore.enqueue` calls this, and only it writes the state, so its working copy is always
-    /// the last committed state.
-    func drain() {
+    /// Processes `first`, then queued jobs until the queue is empty. Only the thread that
+    /// `StoreCore.enqueue` made the drainer gets here, and only it writes the state, so its
+    /// working copy is always the last committed state.
+    @inlinable func drain(from first: Job<State, Action>, on state: State) {
         var working = state
-        var job = core.withLock { $0.nextJob() }
+        var job: Job<State, Action>? = first
         while let current = job {
             switch current {
             case .action(let action):
@@ -91,7 +93,7 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     }
 
     /// Runs the middleware chain from `index`; the end of the chain reduces and commits.
-    private func process(_ action: Action, from index: Int, on working: inout State) {
+    @inlinable func process(_ action: Action, from index: Int, on working: inout State) {
         guard index < middleware.count else {
             reducer(&working, action)
             commit(working)
@@ -102,7 +104,7 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
         }
     }
 
-    private func commit(_ newState: State) {
+    @inlinable func commit(_ newState: State) {
         let subscribers = core.withLock { core in
             core.state = newState
             return core.subscribers

@@ -1,5 +1,5 @@
 /// One unit of work for the thread that drains a store's queue.
-enum Job<State: Sendable, Action: Sendable>: Sendable {
+@usableFromInline enum Job<State: Sendable, Action: Sendable>: Sendable {
     /// Run an action through the middleware and the reducer.
     case action(Action)
     /// Register a new subscriber and hand it the current state. Done by the draining thread so
@@ -8,42 +8,47 @@ enum Job<State: Sendable, Action: Sendable>: Sendable {
 }
 
 /// Everything a store guards with its lock. Only plain bookkeeping happens here: no user code.
-struct StoreCore<State: Sendable, Action: Sendable>: Sendable {
+@usableFromInline struct StoreCore<State: Sendable, Action: Sendable>: Sendable {
     /// The last committed state: what `Store.state` returns.
-    var state: State
-    private var jobs = JobQueue<Job<State, Action>>()
+    @usableFromInline var state: State
+    @usableFromInline var jobs = JobQueue<Job<State, Action>>()
     /// Whether some thread is draining `jobs`; others only enqueue.
-    private var isDraining = false
+    @usableFromInline var isDraining = false
     /// Active subscribers in subscription order (ascending `id`).
-    private(set) var subscribers: [Subscriber<State>] = []
+    @usableFromInline var subscribers: [Subscriber<State>] = []
     private var nextSubscriberID: UInt64 = 0
     /// Jobs ever enqueued and finished; `run` waits until `finished` reaches its last ticket.
-    private var enqueued: UInt64 = 0
-    private var finished: UInt64 = 0
-    private var waiters: [(ticket: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
+    @usableFromInline var enqueued: UInt64 = 0
+    @usableFromInline var finished: UInt64 = 0
+    @usableFromInline var waiters: [(ticket: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
 
-    init(state: State) {
+    @usableFromInline init(state: State) {
         self.state = state
     }
 
-    /// Queues a job. Returns its ticket and whether the caller must drain the queue itself.
-    mutating func enqueue(_ job: Job<State, Action>) -> (ticket: UInt64, mustDrain: Bool) {
-        jobs.push(job)
+    /// Queues a job and returns its ticket. When no thread is draining, the caller becomes the
+    /// drainer instead: the job is handed back, with the state to start from, rather than queued.
+    @inlinable mutating func enqueue(
+        _ job: Job<State, Action>
+    ) -> (ticket: UInt64, drain: (job: Job<State, Action>, state: State)?) {
         enqueued += 1
-        if isDraining { return (enqueued, false) }
+        if isDraining {
+            jobs.push(job)
+            return (enqueued, nil)
+        }
         isDraining = true
-        return (enqueued, true)
+        return (enqueued, (job, state))
     }
 
     /// The next job for the draining thread, or `nil` after handing the drain back.
-    mutating func nextJob() -> Job<State, Action>? {
+    @inlinable mutating func nextJob() -> Job<State, Action>? {
         if let job = jobs.pop() { return job }
         isDraining = false
         return nil
     }
 
     /// Marks a job finished and returns the waiters it releases, to be resumed outside the lock.
-    mutating func finishJob() -> [CheckedContinuation<Void, Never>] {
+    @inlinable mutating func finishJob() -> [CheckedContinuation<Void, Never>] {
         finished += 1
         guard !waiters.isEmpty else { return [] }
         let ready = waiters.filter { $0.ticket <= finished }.map(\.continuation)
@@ -64,7 +69,7 @@ struct StoreCore<State: Sendable, Action: Sendable>: Sendable {
     }
 
     /// Attach jobs run in ticket order, so appending keeps `subscribers` sorted by `id`.
-    mutating func attach(_ subscriber: Subscriber<State>) {
+    @inlinable mutating func attach(_ subscriber: Subscriber<State>) {
         subscribers.append(subscriber)
     }
 

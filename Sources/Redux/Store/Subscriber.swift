@@ -1,10 +1,10 @@
 import Synchronization
 
 /// The store's side of a subscription: how to deliver a state, and whether to still do so.
-final class Subscriber<State: Sendable>: Sendable {
+@usableFromInline final class Subscriber<State: Sendable>: Sendable {
     let id: UInt64
-    private let isActive = Atomic(true)
-    private let receive: @Sendable (State) -> Void
+    @usableFromInline let isActive = Atomic(true)
+    @usableFromInline let receive: @Sendable (State) -> Void
     private let onStoreRelease: @Sendable () -> Void
 
     init(id: UInt64, receive: @escaping @Sendable (State) -> Void, onStoreRelease: @escaping @Sendable () -> Void) {
@@ -14,7 +14,7 @@ final class Subscriber<State: Sendable>: Sendable {
     }
 
     /// Delivers a state unless cancelled, which may have happened during the current notification.
-    func deliver(_ state: State) {
+    @inlinable func deliver(_ state: State) {
         if isActive.load(ordering: .acquiring) { receive(state) }
     }
 
