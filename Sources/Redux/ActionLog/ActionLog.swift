@@ -1,0 +1,112 @@
+import Foundation
+
+/// A record of every committed action, as JSON Lines, and its replay into a state.
+///
+/// Each line is one JSON object with sorted keys, so the same dispatches always give the same
+/// bytes: `{"action":…,"sequence":1}`. Since reducers are pure, replaying a log into the same
+/// initial state reproduces the state the store reached.
+public enum ActionLog {
+    /// A middleware that writes one line per action it passes on, after the rest of the chain.
+    ///
+    /// Place it last in the middleware list so that it logs exactly what reaches the reducer:
+    /// actions swallowed by earlier middleware are not logged, and transformed ones are logged as
+    /// transformed. Check ``ActionLogSink/error`` after the build for write failures.
+    public static func middleware<State: Sendable, Action: Sendable & Encodable>(
+        writingTo sink: ActionLogSink
+    ) -> Middleware<State, Action> {
+        let sequence = Locked(0)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Middleware { _, action, next in
+            next(action)
+            let number = sequence.withLock { number in
+                number += 1
+                return number
+            }
+            sink.write {
+                var line = try encoder.encode(Entry(action: action, sequence: number))
+                line.append(UInt8(ascii: "\n"))
+                return line
+            }
+        }
+    }
+
+    /// Folds a log written by ``middleware(writingTo:)`` into a state.
+    /// - Parameters:
+    ///   - data: The log: one JSON object per line; a final newline is optional.
+    ///   - initialState: The state the logged store started from.
+    ///   - reducer: The reducer the logged store used.
+    /// - Throws: ``ActionLogError`` naming the first bad line: not complete JSON (a truncated
+    ///   write), an action that does not decode (unknown or malformed), or a sequence gap.
+    public static func replay<State, Action: Decodable>(
+        _ data: Data,
+        into initialState: State,
+        reducer: Reducer<State, Action>
+    ) throws -> State {
+        var state = initialState
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        let decoder = JSONDecoder()
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            let entry = try decodeEntry(Data(line), line: number, as: Action.self, with: decoder)
+            guard entry.sequence == number else {
+                throw ActionLogError(line: number, message: "expected sequence number \(number), found \(entry.sequence)")
+            }
+            reducer(&state, entry.action)
+        }
+        return state
+    }
+
+    private static func decodeEntry<Action: Decodable>(
+        _ line: Data, line number: Int, as: Action.Type, with decoder: JSONDecoder
+    ) throws -> Entry<Action> {
+        guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else {
+            throw ActionLogError(line: number, message: "not a complete JSON object (truncated?)")
+        }
+        do {
+            return try decoder.decode(Entry<Action>.self, from: line)
+        } catch let error as DecodingError {
+            let action = object["action"].flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
+            let shown = action.map { String(decoding: $0, as: UTF8.self) } ?? "(missing)"
+            throw ActionLogError(line: number, message: "cannot decode action \(shown) as \(Action.self): \(describe(error))")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context),
+             .keyNotFound(_, let context), .dataCorrupted(let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}
+
+/// A bad line in an action log.
+public struct ActionLogError: Error, Equatable, CustomStringConvertible {
+    /// The 1-based line number.
+    public let line: Int
+    /// What is wrong with the line.
+    public let message: String
+
+    /// Creates an error for a line.
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    /// `action log line N: message`.
+    public var description: String { "action log line \(line): \(message)" }
+}
+
+/// One line of the log.
+private struct Entry<Action> {
+    let action: Action
+    let sequence: Int
+}
+
+extension Entry: Encodable where Action: Encodable {}
+extension Entry: Decodable where Action: Decodable {}

@@ -1,1 +1,0 @@
-public typealias Reducer<State, Action> = @Sendable (inout State, Action) -> Void

@@ -1,0 +1,20 @@
+import Redux
+import Testing
+
+/// The counter example from the README.
+@Suite struct CounterExampleTests {
+    @Test func storeCountsUpAndDown() {
+        let store = Store(initialState: Counter(), reducer: counterReducer)
+        store.dispatch(.increment)
+        store.dispatch(.increment)
+        store.dispatch(.decrement)
+        #expect(store.state.number == 1)
+    }
+
+    @Test func testStoreAssertsEachChange() throws {
+        let store = TestStore(initialState: Counter(), reducer: counterReducer)
+        try store.send(.increment) { $0.number = 1 }
+        try store.send(.decrement) { $0.number = 0 }
+        #expect(store.state == Counter(number: 0))
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-import Redux
-
-@Test func placeholder() {}
