@@ -1,0 +1,21 @@
+/// A daily memo: one Markdown file per day, `memos/**/YYYY-MM-DD.md`.
+public struct Memo: Codable, Sendable, Equatable {
+    public var day: Day
+    /// From the front matter; nil when the memo has none (the theme then uses its first heading or the date).
+    public var title: String?
+    public var tags: [String]
+    public var isDraft: Bool
+    /// The CommonMark body, after the front matter.
+    public var markdown: String
+    /// The file it came from, as shown in messages.
+    public var file: String
+
+    public init(day: Day, title: String? = nil, tags: [String] = [], isDraft: Bool = false, markdown: String, file: String) {
+        self.day = day
+        self.title = title
+        self.tags = tags
+        self.isDraft = isDraft
+        self.markdown = markdown
+        self.file = file
+    }
+}

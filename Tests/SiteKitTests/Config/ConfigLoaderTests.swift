@@ -1,0 +1,97 @@
+import Testing
+@testable import SiteKit
+
+@Suite struct ConfigLoaderTests {
+    static let full = """
+        title: 港町ノート
+        description: 毎日のメモ
+        baseURL: https://example.org/blog
+        language: ja
+        timeZone: Asia/Tokyo
+        weekStart: monday
+        theme: harbour
+        months:
+          before: 3
+          after: 0
+        latestMemos: 8
+        markdown:
+          rawHTML: true
+        pickup:
+          hidden: true
+          source: data/pickup.json
+        categories:
+          グルメ: gourmet
+        calendars:
+          - source: data/holidays.ics
+            kind: holiday
+          - source: https://calendar.example.org/events.ics
+            kind: event
+            required: false
+            timeout: 2.5
+            token:
+              env: CAL_TOKEN
+
+        """
+
+    @Test func readsEveryKey() throws {
+        let (config, warnings) = try ConfigLoader.parse(Self.full, file: "site.yml")
+        #expect(warnings.isEmpty)
+        #expect(config.title == "港町ノート")
+        #expect(config.baseURL == "https://example.org/blog/")
+        #expect(config.basePath == "/blog/")
+        #expect(config.language == .ja)
+        #expect(config.timeZoneIdentifier == "Asia/Tokyo")
+        #expect(config.weekStart == .monday)
+        #expect(config.theme == "harbour")
+        #expect(config.monthsBefore == 3 && config.monthsAfter == 0)
+        #expect(config.latestMemos == 8)
+        #expect(config.allowsRawHTML)
+        #expect(config.pickupHidden)
+        #expect(config.pickupSource?.location == "data/pickup.json")
+        #expect(config.categorySlugs.map(\.slug) == ["gourmet"])
+        #expect(config.calendars.map(\.kind) == [.holiday, .event])
+        let remote = config.calendars[1].source
+        #expect(remote.isRemote && !remote.required && remote.timeoutSeconds == 2.5 && remote.tokenEnvironmentVariable == "CAL_TOKEN")
+    }
+
+    @Test func defaultsNeedOnlyTitleAndBaseURL() throws {
+        let (config, warnings) = try ConfigLoader.parse("title: T\nbaseURL: https://example.org\n", file: "site.yml")
+        #expect(warnings.isEmpty)
+        #expect(config.basePath == "/")
+        #expect(config.language == .en && config.weekStart == .sunday && config.theme == "default")
+        #expect(config.pickupSource == nil && config.calendars.isEmpty)
+    }
+
+    @Test func unknownKeysAreWarnedAbout() throws {
+        let (_, warnings) = try ConfigLoader.parse("title: T\nbaseURL: https://example.org\ntitel: x\nmonths:\n  befor: 1\n", file: "site.yml")
+        #expect(warnings.map(\.description) == [
+            "site.yml:3:1: titel: unknown key; ignored",
+            "site.yml:5:3: months.befor: unknown key; ignored",
+        ])
+    }
+
+    @Test(arguments: [
+        ("", "site.yml:1:1: the file is empty; it needs at least title and baseURL"),
+        ("baseURL: https://example.org\n", "site.yml:1:1: title: missing; it is required"),
+        ("- a\n- b\n", "site.yml:1:1: expected a mapping, found a sequence"),
+        ("title: T\nbaseURL: example.org\n", "site.yml:2:10: baseURL: \"example.org\" is not an absolute http(s) URL without query or fragment"),
+        ("title: T\nbaseURL: ftp://example.org/\n", "site.yml:2:10: baseURL: \"ftp://example.org/\" is not an absolute http(s) URL without query or fragment"),
+        ("title: T\nbaseURL: https://e.org\nlanguage: fr\n", "site.yml:3:11: language: expected one of \"ja\", \"en\", \"ko\", found \"fr\""),
+        ("title: T\nbaseURL: https://e.org\ntimeZone: Mars/Base\n", "site.yml:3:11: timeZone: unknown time zone \"Mars/Base\" (expected an IANA name such as \"Asia/Tokyo\")"),
+        ("title: T\nbaseURL: https://e.org\nmonths:\n  before: two\n", "site.yml:4:11: months.before: expected a whole number from 0 to 120, found \"two\""),
+        ("title: T\nbaseURL: https://e.org\ntheme: ../x\n", "site.yml:3:8: theme: \"../x\" is not a theme folder name (letters, digits, '-', '_' and '.')"),
+        ("title: T\nbaseURL: https://e.org\nmarkdown:\n  rawHTML: sometimes\n", "site.yml:4:12: markdown.rawHTML: expected true or false, found \"sometimes\""),
+        ("title: T\nbaseURL: https://e.org\ncalendars:\n  - kind: holiday\n", "site.yml:4:5: calendars[0]: source is missing"),
+        ("title: T\nbaseURL: https://e.org\ncalendars:\n  - source: a.ics\n    kind: party\n", "site.yml:5:11: calendars[0].kind: expected one of \"holiday\", \"event\", found \"party\""),
+        ("title: T\nbaseURL: https://e.org\npickup:\n  source: a.json\n  timeout: 3\n", "site.yml:5:12: pickup.timeout: applies only to http(s) sources"),
+        ("title: T\nbaseURL: https://e.org\npickup:\n  source: ftp://x/a.json\n", "site.yml:4:11: pickup.source: \"ftp://x/a.json\" is neither a path nor an http(s) URL"),
+    ])
+    func badConfigurationIsAnErrorWithItsPlace(text: String, message: String) {
+        #expect(throws: Diagnostic.self) { try ConfigLoader.parse(text, file: "site.yml") }
+        do {
+            _ = try ConfigLoader.parse(text, file: "site.yml")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}

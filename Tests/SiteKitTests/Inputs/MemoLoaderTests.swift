@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+@Suite struct MemoParserTests {
+    let day = Day(iso: "2026-11-03")!
+
+    @Test func readsFrontMatterAndBody() throws {
+        let text = "---\ntitle: 文化の日\ntags: [散歩, 港]\ndraft: true\n---\n本文です。\n"
+        let (memo, warnings) = try MemoParser.parse(text, day: day, file: "m.md")
+        #expect(warnings.isEmpty)
+        #expect(memo == Memo(day: day, title: "文化の日", tags: ["散歩", "港"], isDraft: true, markdown: "本文です。\n", file: "m.md"))
+    }
+
+    @Test func aMemoWithoutFrontMatterIsAllBody() throws {
+        let (memo, _) = try MemoParser.parse("# 見出し\n\n本文\n", day: day, file: "m.md")
+        #expect(memo.title == nil && memo.tags.isEmpty && !memo.isDraft)
+        #expect(memo.markdown == "# 見出し\n\n本文\n")
+    }
+
+    @Test func singleTagIsAList() throws {
+        let (memo, _) = try MemoParser.parse("---\ntags: 港\n---\nx\n", day: day, file: "m.md")
+        #expect(memo.tags == ["港"])
+    }
+
+    @Test func unknownFrontMatterKeysAreWarnedAbout() throws {
+        let (_, warnings) = try MemoParser.parse("---\ntitle: a\nauthor: me\n---\nx\n", day: day, file: "m.md")
+        #expect(warnings.map(\.description) == ["m.md:3:1: front matter.author: unknown key; ignored"])
+    }
+
+    @Test(arguments: [
+        ("---\ntitle: a\n", "m.md:1:1: front matter: no closing \"---\" line"),
+        ("---\n- a\n- b\n---\nx\n", "m.md:2:1: front matter: expected a mapping, found a sequence"),
+        ("---\ntitle: a\n  bad: [\n---\nx\n", "m.md:3:8: YAML: mapping values are not allowed in this context"),
+        ("---\ndraft: maybe\n---\nx\n", "m.md:2:8: front matter.draft: expected true or false, found \"maybe\""),
+        ("---\ntitle: [a, b]\n---\nx\n", "m.md:2:8: front matter.title: expected text, found a sequence"),
+    ])
+    func badFrontMatterIsAnErrorWithItsPlace(text: String, message: String) {
+        do {
+            _ = try MemoParser.parse(text, day: day, file: "m.md")
+            Issue.record("no error for \(text)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}
+
+@Suite struct MemoLoaderTests {
+    @Test func readsEveryMemoBelowTheFolderSortedByDay() throws {
+        let folder = try TestFolders.temporary()
+        try TestFolders.write("b", to: "memos/2026/11/2026-11-02.md", in: folder)
+        try TestFolders.write("a", to: "memos/2026/10/2026-10-31.md", in: folder)
+        try TestFolders.write("c", to: "memos/2026-11-03.md", in: folder)
+        try TestFolders.write("hidden", to: "memos/.DS_Store", in: folder)
+        let (memos, warnings) = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        #expect(memos.map(\.day.iso) == ["2026-10-31", "2026-11-02", "2026-11-03"])
+        #expect(memos.map(\.file) == ["memos/2026/10/2026-10-31.md", "memos/2026/11/2026-11-02.md", "memos/2026-11-03.md"])
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func otherFilesAreWarnedAboutAndSkipped() throws {
+        let folder = try TestFolders.temporary()
+        try TestFolders.write("x", to: "memos/2026-11-03.md", in: folder)
+        try TestFolders.write("x", to: "memos/notes.txt", in: folder)
+        let (memos, warnings) = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        #expect(memos.count == 1)
+        #expect(warnings.map(\.description) == ["memos/notes.txt: not a memo (expected YYYY-MM-DD.md); ignored"])
+    }
+
+    @Test func aMissingFolderMeansNoMemos() throws {
+        let folder = try TestFolders.temporary()
+        let (memos, warnings) = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        #expect(memos.isEmpty && warnings.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("memos/2026-02-30.md", "memos/2026-02-30.md: the file name is not a date: expected YYYY-MM-DD.md with a real date"),
+        ("memos/today.md", "memos/today.md: the file name is not a date: expected YYYY-MM-DD.md with a real date"),
+        ("memos/2026-1-3.md", "memos/2026-1-3.md: the file name is not a date: expected YYYY-MM-DD.md with a real date"),
+    ])
+    func aFileNameThatIsNotARealDateIsAnError(path: String, message: String) throws {
+        let folder = try TestFolders.temporary()
+        try TestFolders.write("x", to: path, in: folder)
+        #expect(throws: Diagnostic.self) { try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load() }
+        do {
+            _ = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func twoMemosForOneDayAreAnError() throws {
+        let folder = try TestFolders.temporary()
+        try TestFolders.write("a", to: "memos/2026-11-03.md", in: folder)
+        try TestFolders.write("b", to: "memos/2026/2026-11-03.md", in: folder)
+        do {
+            _ = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+            Issue.record("no error")
+        } catch {
+            #expect(error.description == "memos/2026-11-03.md: a second memo for 2026-11-03 (the first is memos/2026/2026-11-03.md)")
+        }
+    }
+
+    @Test func invalidUTF8IsAnErrorAtItsLineAndColumn() throws {
+        let folder = try TestFolders.temporary()
+        var bytes = Data("---\ntitle: ok\n---\n港町の".utf8)
+        bytes.append(contentsOf: [0xFF, 0x0A])
+        try TestFolders.write(bytes, to: "memos/2026-11-03.md", in: folder)
+        do {
+            _ = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+            Issue.record("no error")
+        } catch {
+            #expect(error.description == "memos/2026-11-03.md:4:4: invalid UTF-8 (byte 0xFF)")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+@Suite struct PickupMessageParserTests {
+    func parse(_ json: String) throws(Diagnostic) -> (messages: [PickupMessage], warnings: [Diagnostic]) {
+        try PickupMessageParser.parse(Data(json.utf8), source: "pickup.json")
+    }
+
+    @Test func readsTheSeedsStub() throws {
+        let data = try Data(contentsOf: TestFolders.shared.appendingPathComponent("data/PickupMessageStub.json"))
+        let (messages, warnings) = try PickupMessageParser.parse(data, source: "stub")
+        #expect(warnings.isEmpty)
+        #expect(messages.count == 18)
+        #expect(messages[0] == PickupMessage(id: "1", title: "旬の魚が安く手に入る「いきいき魚市」", category: "ショッピング・お買い物",
+                                             imageURL: "https://kanazawa-photos.s3-ap-northeast-1.amazonaws.com/articles/images/1/large.jpg"))
+    }
+
+    @Test func readsOptionalFields() throws {
+        let (messages, warnings) = try parse(#"{"article":{"contents":[{"id":7,"title":"朝市","category":"イベント","body":"**毎週**","date":"2026-11-07","url":"https://example.org/a"}]}}"#)
+        #expect(warnings.isEmpty)
+        #expect(messages == [PickupMessage(id: "7", title: "朝市", category: "イベント", body: "**毎週**", date: Day(iso: "2026-11-07"), url: "https://example.org/a")])
+    }
+
+    @Test func badEntriesAreDroppedWithWarningsNamingThem() throws {
+        let json = #"""
+            {"article":{"contents":[
+              {"id":"1","title":"ok","category":"a"},
+              {"title":"no id","category":"a"},
+              {"id":"3","category":"a"},
+              {"id":"4","title":"   ","category":"a"},
+              "not an object",
+              {"id":"1","title":"repeated","category":"a"},
+              {"id":"7","title":"bad image","category":"a","image_url":"javascript:alert(1)"},
+              {"id":"8","title":"bad link and date","category":"a","url":"file:///etc/passwd","date":"2026-13-01"},
+              {"id":"9","title":"no category","extra":true}
+            ]}}
+            """#
+        let (messages, warnings) = try parse(json)
+        #expect(messages.map(\.id) == ["1", "7", "8", "9"])
+        #expect(messages[1].imageURL == nil && messages[2].url == nil && messages[2].date == nil)
+        #expect(messages[3].category == "")
+        #expect(warnings.map(\.description) == [
+            "pickup.json: entry 2: no id; entry dropped",
+            "pickup.json: entry 3 (id \"3\"): no title; entry dropped",
+            "pickup.json: entry 4 (id \"4\"): no title; entry dropped",
+            "pickup.json: entry 5: expected an object, found a string; entry dropped",
+            "pickup.json: entry 6 (id \"1\"): the id is used by an earlier entry; entry dropped",
+            "pickup.json: entry 7 (id \"7\"): image_url \"javascript:alert(1)\" is not an http(s) URL; image dropped",
+            "pickup.json: entry 8 (id \"8\"): url \"file:///etc/passwd\" is not an http(s) URL; link dropped",
+            "pickup.json: entry 8 (id \"8\"): date \"2026-13-01\" is not a date of the form YYYY-MM-DD; date dropped",
+            "pickup.json: entry 9 (id \"9\"): unknown field \"extra\"; ignored",
+            "pickup.json: entry 9 (id \"9\"): no category; listed under the other articles",
+        ])
+    }
+
+    @Test(arguments: [
+        ("{\"article\": {\"contents\": [\n  {\"id\": \"1\",\n   \"title\": x}]}}", "pickup.json:3:13: not valid JSON"),
+        ("[]", "pickup.json: expected a JSON object with \"article\", found an array"),
+        ("{\"articles\": {}}", "pickup.json: \"article\": expected an object, found nothing"),
+        ("{\"article\": {\"contents\": {}}}", "pickup.json: \"article.contents\": expected an array, found an object"),
+    ])
+    func aBadFileIsAnError(json: String, message: String) {
+        do {
+            _ = try parse(json)
+            Issue.record("no error")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}
