@@ -1,0 +1,23 @@
+/// The daily memos, one per day, sorted by day.
+public struct DailyMemoState: Codable, Sendable, Equatable {
+    public var memos: [Memo] = []
+
+    public init() {}
+
+    /// The memos a build publishes: drafts only when asked for.
+    public func published(includingDrafts: Bool) -> [Memo] {
+        includingDrafts ? memos : memos.filter { !$0.isDraft }
+    }
+}
+
+public enum DailyMemoAction: Codable, Sendable, Equatable {
+    /// Every memo of the content folder; they replace any earlier ones.
+    case loaded([Memo])
+}
+
+public func dailyMemoReducer(_ state: inout DailyMemoState, _ action: DailyMemoAction) {
+    switch action {
+    case let .loaded(memos):
+        state.memos = memos.sorted { $0.day < $1.day }
+    }
+}

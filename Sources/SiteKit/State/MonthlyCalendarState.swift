@@ -1,0 +1,36 @@
+/// The calendar feeds' events, unexpanded: recurrences are expanded when the months are rendered,
+/// over exactly the months that are rendered.
+public struct MonthlyCalendarState: Codable, Sendable, Equatable {
+    /// One entry per feed, in the order of `site.yml`.
+    public var feeds: [Feed] = []
+
+    public init() {}
+
+    public struct Feed: Codable, Sendable, Equatable {
+        public var name: String
+        public var kind: CalendarKind
+        public var events: [CalendarEvent]
+    }
+
+    /// Every feed's events, in feed order.
+    public var events: [CalendarEvent] {
+        feeds.flatMap(\.events)
+    }
+}
+
+public enum MonthlyCalendarAction: Codable, Sendable, Equatable {
+    /// A feed was read; loading the same feed again replaces its events.
+    case loaded(feed: String, kind: CalendarKind, events: [CalendarEvent])
+}
+
+public func monthlyCalendarReducer(_ state: inout MonthlyCalendarState, _ action: MonthlyCalendarAction) {
+    switch action {
+    case let .loaded(name, kind, events):
+        let feed = MonthlyCalendarState.Feed(name: name, kind: kind, events: events)
+        if let index = state.feeds.firstIndex(where: { $0.name == name }) {
+            state.feeds[index] = feed
+        } else {
+            state.feeds.append(feed)
+        }
+    }
+}
