@@ -19,9 +19,11 @@ let package = Package(
         .systemLibrary(name: "CCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
+        // glibc's renameat2, for swapping the published site in atomically.
+        .systemLibrary(name: "CLinux"),
 
         // The site generator itself, and the thin command-line tool over it.
-        .target(name: "SiteKit", dependencies: ["Redux", "Mustache", "CCMark", "CYAML", "CICal"]),
+        .target(name: "SiteKit", dependencies: ["Redux", "Mustache", "CCMark", "CYAML", "CICal", "CLinux"]),
         .executableTarget(name: "sitegen", dependencies: ["SiteKit"]),
 
         // Benchmarks: run with `swift run -c release NAME`.
@@ -31,7 +33,7 @@ let package = Package(
         .testTarget(name: "ReduxTests", dependencies: ["Redux"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "Redux"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SiteKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SiteKit", "sitegen"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,116 @@
+import CLinux
+import Foundation
+
+/// Publishes a built site into its output folder all at once, or not at all.
+///
+/// The files are written into a staging folder beside the output (the same file system),
+/// which is then exchanged with the output in one `renameat2(RENAME_EXCHANGE)`: a reader (or
+/// a static server) sees either the whole old site or the whole new one. Any failure before the
+/// exchange leaves the published site exactly as it was. Files whose bytes did not change keep
+/// their modification time, so HTTP caches and rsync see only real changes.
+public struct AtomicPublisher: Sendable {
+    public let output: URL
+
+    /// The file that marks a folder as sitegen's output, so a mistyped `--out` never replaces a folder of the user's.
+    public static let markerName = ".sitegen-output"
+
+    public init(output: URL) {
+        self.output = output.standardizedFileURL
+    }
+
+    /// What a publication did.
+    public struct Report: Sendable, Equatable {
+        public var written = 0
+        public var unchanged = 0
+    }
+
+    /// Writes `files` and swaps them in. The caller holds the output's `BuildLock`.
+    public func publish(_ files: [OutputFile]) throws(Diagnostic) -> Report {
+        try check(files)
+        let fileManager = FileManager.default
+        let staging = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).staging")
+        let existing = try existingOutput()
+        try? fileManager.removeItem(at: staging)  // left by a build that was killed; we hold the lock
+        defer { try? fileManager.removeItem(at: staging) }
+
+        let marker = OutputFile(path: Self.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
+        _ = try write(marker, into: staging, previous: existing)
+        let outcomes = files.concurrentMap { file in
+            Result { () throws(Diagnostic) -> Bool in try write(file, into: staging, previous: existing) }
+        }
+        var report = Report()
+        for outcome in outcomes {
+            if try outcome.get() { report.unchanged += 1 } else { report.written += 1 }
+        }
+
+        if existing != nil {
+            guard renameat2(AT_FDCWD, staging.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
+                throw failure(output, "cannot swap in the new site")
+            }
+        } else {
+            try createFolder(output.deletingLastPathComponent())
+            guard rename(staging.path, output.path) == 0 else {
+                throw failure(output, "cannot move the new site into place")
+            }
+        }
+        return report
+    }
+
+    /// Refuses duplicate paths and any path that could leave the output folder.
+    private func check(_ files: [OutputFile]) throws(Diagnostic) {
+        var seen: Set<String> = []
+        for file in files {
+            guard OutputFile.isSafe(file.path), file.path != Self.markerName else {
+                throw .error(SourceLocation(file: output.path), "refusing to write \"\(file.path)\": the path would not stay inside the output folder")
+            }
+            guard seen.insert(file.path).inserted else {
+                throw .error(SourceLocation(file: output.path), "two pages would be written to \(file.path)")
+            }
+        }
+    }
+
+    /// The current output folder, or nil when there is none yet. A folder that sitegen did not make is never replaced.
+    private func existingOutput() throws(Diagnostic) -> URL? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder) else { return nil }
+        guard isFolder.boolValue else {
+            throw .error(SourceLocation(file: output.path), "the output exists and is not a folder")
+        }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+        guard contents.isEmpty || contents.contains(Self.markerName) else {
+            throw .error(SourceLocation(file: output.path), "the output folder has files that sitegen did not write (no \(Self.markerName)); refusing to replace it: empty it or choose another --out")
+        }
+        return output
+    }
+
+    /// Writes one file; returns true when the previous site had the same bytes (whose time it then keeps).
+    private func write(_ file: OutputFile, into staging: URL, previous: URL?) throws(Diagnostic) -> Bool {
+        let target = staging.appendingPathComponent(file.path)
+        try createFolder(target.deletingLastPathComponent())
+        guard FileManager.default.createFile(atPath: target.path, contents: Data(file.bytes)) else {
+            throw failure(target, "cannot write \(file.path)")
+        }
+        guard let previous else { return false }
+        let old = previous.appendingPathComponent(file.path).path
+        var oldStatus = stat()
+        guard stat(old, &oldStatus) == 0, Int(oldStatus.st_size) == file.bytes.count,
+              FileManager.default.contents(atPath: old).map({ $0.elementsEqual(file.bytes) }) == true else { return false }
+        var times = [oldStatus.st_atim, oldStatus.st_mtim]
+        guard utimensat(AT_FDCWD, target.path, &times, 0) == 0 else {
+            throw failure(target, "cannot set the modification time of \(file.path)")
+        }
+        return true
+    }
+
+    private func createFolder(_ folder: URL) throws(Diagnostic) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .error(SourceLocation(file: folder.path), "cannot create the folder (\(TextFile.reason(error)))")
+        }
+    }
+
+    private func failure(_ url: URL, _ what: String) -> Diagnostic {
+        .error(SourceLocation(file: url.path), "\(what) (\(String(cString: strerror(errno))))")
+    }
+}

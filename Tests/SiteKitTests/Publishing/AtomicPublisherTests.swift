@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+@Suite struct AtomicPublisherTests {
+    func contents(of folder: URL) throws -> [String: String] {
+        var result: [String: String] = [:]
+        let root = folder.standardizedFileURL.path
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! where !url.hasDirectoryPath {
+            result[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return result.filter { !$0.key.hasPrefix(".") || $0.key == AtomicPublisher.markerName }
+    }
+
+    func modificationDate(_ url: URL) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+    }
+
+    @Test func publishesIntoANewFolderAndReplacesItWhole() throws {
+        let output = try TestFolders.temporary().appendingPathComponent("Output")
+        let publisher = AtomicPublisher(output: output)
+        let first = try publisher.publish([OutputFile(path: "index.html", text: "one"), OutputFile(path: "2026/11/index.html", text: "nov")])
+        #expect(first == .init(written: 2, unchanged: 0))
+        _ = try publisher.publish([OutputFile(path: "index.html", text: "two")])
+        let files = try contents(of: output)
+        #expect(files["index.html"] == "two")
+        #expect(files["2026/11/index.html"] == nil)
+        #expect(files[AtomicPublisher.markerName] != nil)
+        // Neither the staging folder nor the old tree is left beside the output.
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+        #expect(siblings == ["Output"])
+    }
+
+    @Test func unchangedFilesKeepTheirModificationTime() throws {
+        let output = try TestFolders.temporary().appendingPathComponent("Output")
+        let publisher = AtomicPublisher(output: output)
+        _ = try publisher.publish([OutputFile(path: "same.html", text: "same"), OutputFile(path: "changed.html", text: "old")])
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        for name in ["same.html", "changed.html"] {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output.appendingPathComponent(name).path)
+        }
+        let report = try publisher.publish([OutputFile(path: "same.html", text: "same"), OutputFile(path: "changed.html", text: "new")])
+        #expect(report == .init(written: 1, unchanged: 1))
+        #expect(try modificationDate(output.appendingPathComponent("same.html")) == old)
+        #expect(try modificationDate(output.appendingPathComponent("changed.html")) > old)
+    }
+
+    @Test(arguments: ["../escape.html", "/etc/passwd", "a/../../b", "a//b", "./x", "a\\b", "x/\u{0}y", ""])
+    func pathsLeavingTheOutputAreRefusedAndNothingChanges(path: String) throws {
+        let output = try TestFolders.temporary().appendingPathComponent("Output")
+        let publisher = AtomicPublisher(output: output)
+        _ = try publisher.publish([OutputFile(path: "index.html", text: "kept")])
+        #expect(throws: Diagnostic.self) {
+            try publisher.publish([OutputFile(path: "index.html", text: "new"), OutputFile(path: path, text: "x")])
+        }
+        #expect(try contents(of: output)["index.html"] == "kept")
+    }
+
+    @Test func twoFilesForOnePathAreRefused() throws {
+        let output = try TestFolders.temporary().appendingPathComponent("Output")
+        do {
+            _ = try AtomicPublisher(output: output).publish([OutputFile(path: "a.html", text: "1"), OutputFile(path: "a.html", text: "2")])
+            Issue.record("no error")
+        } catch {
+            #expect(error.message == "two pages would be written to a.html")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func aFolderSitegenDidNotMakeIsNeverReplaced() throws {
+        let output = try TestFolders.temporary().appendingPathComponent("Documents")
+        try TestFolders.write("precious", to: "thesis.txt", in: output)
+        do {
+            _ = try AtomicPublisher(output: output).publish([OutputFile(path: "index.html", text: "x")])
+            Issue.record("no error")
+        } catch {
+            #expect(error.message.hasPrefix("the output folder has files that sitegen did not write"))
+        }
+        #expect(try String(contentsOf: output.appendingPathComponent("thesis.txt"), encoding: .utf8) == "precious")
+    }
+
+    @Test func aSecondLockOnTheSameOutputIsRefused() throws {
+        let output = try TestFolders.temporary().appendingPathComponent("Output")
+        let lock = try BuildLock(for: output)
+        do {
+            _ = try BuildLock(for: output)
+            Issue.record("no error")
+        } catch {
+            #expect(error.message == "another sitegen build is publishing to Output; try again when it has finished")
+        }
+        withExtendedLifetime(lock) {}
+    }
+}
