@@ -126,6 +126,8 @@ public struct SiteLabels: Hashable, Sendable, Codable {
     public var skipToContent: String
     /// The `aria-label` of the main navigation: メインメニュー.
     public var mainNavigation: String
+    /// The heading of messages that came without a category: その他.
+    public var otherCategory: String
 
     static let japanese = SiteLabels(
         home: "ホーム", calendar: "カレンダー", articles: "記事", categories: "カテゴリー",
@@ -133,7 +135,7 @@ public struct SiteLabels: Hashable, Sendable, Codable {
         previousMonth: "前の月", nextMonth: "次の月", previousMemo: "前のメモ", nextMemo: "次のメモ",
         backToMonth: "月のカレンダーへ", today: "今日", holiday: "祝日", events: "予定", allDay: "終日",
         memo: "メモ", tags: "タグ", readMore: "詳しく見る", noMemos: "メモはまだありません",
-        skipToContent: "本文へ移動", mainNavigation: "メインメニュー")
+        skipToContent: "本文へ移動", mainNavigation: "メインメニュー", otherCategory: "その他")
 
     static let english = SiteLabels(
         home: "Home", calendar: "Calendar", articles: "Articles", categories: "Categories",
@@ -141,7 +143,7 @@ public struct SiteLabels: Hashable, Sendable, Codable {
         previousMonth: "Previous month", nextMonth: "Next month", previousMemo: "Previous memo", nextMemo: "Next memo",
         backToMonth: "Back to the month", today: "Today", holiday: "Holiday", events: "Events", allDay: "All day",
         memo: "Memo", tags: "Tags", readMore: "Read more", noMemos: "No memos yet",
-        skipToContent: "Skip to content", mainNavigation: "Main navigation")
+        skipToContent: "Skip to content", mainNavigation: "Main navigation", otherCategory: "Other")
 
     static let korean = SiteLabels(
         home: "홈", calendar: "캘린더", articles: "기사", categories: "카테고리",
@@ -149,5 +151,5 @@ public struct SiteLabels: Hashable, Sendable, Codable {
         previousMonth: "이전 달", nextMonth: "다음 달", previousMemo: "이전 메모", nextMemo: "다음 메모",
         backToMonth: "달력으로 돌아가기", today: "오늘", holiday: "공휴일", events: "일정", allDay: "종일",
         memo: "메모", tags: "태그", readMore: "자세히 보기", noMemos: "아직 메모가 없습니다",
-        skipToContent: "본문으로 건너뛰기", mainNavigation: "주 메뉴")
+        skipToContent: "본문으로 건너뛰기", mainNavigation: "주 메뉴", otherCategory: "기타")
 }

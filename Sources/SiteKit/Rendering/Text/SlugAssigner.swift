@@ -1,5 +1,5 @@
 /// A `categories` entry of `site.yml`: the slug the site owner chose for a category, and where it was written.
-public struct SlugOverride: Hashable, Sendable {
+public struct SlugOverride: Hashable, Sendable, Codable {
     /// The category name, as the pickup messages spell it.
     public var category: String
     /// The slug asked for.

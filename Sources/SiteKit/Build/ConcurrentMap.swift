@@ -1,0 +1,38 @@
+import Dispatch
+
+extension Array where Element: Sendable {
+    /// Maps on every core, keeping the order: for independent, CPU- or I/O-bound work such as
+    /// reading memos or rendering pages.
+    func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+        let results = ResultSlots<T>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            results.store(transform(self[index]), at: index)
+        }
+        return results.values()
+    }
+}
+
+/// Write-once slots filled from several threads at distinct indices.
+private final class ResultSlots<T>: @unchecked Sendable {
+    // Raw memory rather than an array property: each index is written by exactly one
+    // iteration, and a class's array property would be subject to exclusivity checks.
+    private let slots: UnsafeMutableBufferPointer<T?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ value: T, at index: Int) {
+        slots[index] = value
+    }
+
+    func values() -> [T] {
+        slots.map { $0! }
+    }
+}

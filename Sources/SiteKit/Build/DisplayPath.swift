@@ -1,0 +1,10 @@
+import Foundation
+
+/// How a file is named in messages: relative to the working directory when it is below it, so
+/// messages read `Content/memos/2026-11-03.md:4:7`, and absolute otherwise.
+func displayPath(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+    let prefix = current.hasSuffix("/") ? current : current + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// `sitegen build`: one build from command-line options, reported on the terminal; returns the exit code.
+public struct BuildCommand: Sendable {
+    public var arguments: CommandLineOptions
+    public var environment: [String: String]
+    let print: @Sendable (String) -> Void
+    let warn: @Sendable (String) -> Void
+
+    public init(arguments: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+                print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
+        self.arguments = arguments
+        self.environment = environment
+        self.print = print
+        self.warn = warn
+    }
+
+    public func run() async -> Int32 {
+        let started = ContinuousClock.now
+        let options: BuildOptions
+        do {
+            options = try buildOptions()
+        } catch {
+            warn("error: \(error)")
+            return 1
+        }
+        let reporter = ProgressReporter(verbosity: arguments.verbosity, print: print, warn: warn)
+        do throws(BuildFailure) {
+            let state = try await SiteBuilder(options: options).build(observer: reporter.observe)
+            if arguments.verbosity != .quiet {
+                let elapsed = started.duration(to: .now)
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                print(BuildSummary.line(for: state, output: arguments.output, seconds: seconds))
+            }
+            return 0
+        } catch {
+            for diagnostic in error.diagnostics { warn("error: \(diagnostic)") }
+            warn("sitegen: the build failed; \(arguments.output) was left as it was")
+            return error.exitCode
+        }
+    }
+
+    private func buildOptions() throws(Diagnostic) -> BuildOptions {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        func folder(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
+        var options = BuildOptions(content: folder(arguments.content), themes: folder(arguments.themes), output: folder(arguments.output),
+                                   buildDate: try BuildDate.resolve(option: arguments.date, environment: environment, now: Date()))
+        options.includesDrafts = arguments.includesDrafts
+        options.actionLog = arguments.actionLog.map(folder)
+        return options
+    }
+}

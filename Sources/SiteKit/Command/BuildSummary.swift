@@ -1,0 +1,21 @@
+/// The last line of a build: what was built, how many warnings, how long it took, and which
+/// sources the site was built from a fallback for.
+public enum BuildSummary {
+    public static func line(for state: AppState, output: String, seconds: Double) -> String {
+        let pages = state.build.pagesByKind
+        let total = pages.values.reduce(0, +)
+        let kinds = PageKind.allCases.compactMap { kind in pages[kind.rawValue].map { "\($0) \(kind.rawValue)" } }
+        var line = "Built \(count(total, "page")) (\(kinds.joined(separator: ", "))) into \(output)"
+        line += ", \(count(state.diagnostics.warnings.count, "warning"))"
+        let fallbacks = state.diagnostics.fallbacks
+        if !fallbacks.isEmpty {
+            line += ", from fallbacks for " + fallbacks.map { "\($0.name) (\($0.origin))" }.joined(separator: ", ")
+        }
+        return line + ", in \(formatSeconds(seconds)) s"
+    }
+
+    private static func formatSeconds(_ seconds: Double) -> String {
+        let hundredths = Int((seconds * 100).rounded())
+        return "\(hundredths / 100).\(twoDigits(hundredths % 100))"
+    }
+}

@@ -1,0 +1,78 @@
+extension SiteIndex {
+    /// The page of a memo day: the memo, the day's events and messages, and its neighbours.
+    func dayPage(_ memo: Memo) -> DayPageView {
+        let position = memoPosition[memo.day]!
+        let previous = position > 0 ? memos[position - 1] : nil
+        let next = position + 1 < memos.count ? memos[position + 1] : nil
+        let dayOccurrences = occurrences[memo.day] ?? []
+        let month = Month(containing: memo.day)
+        let holidays = dayOccurrences.filter { $0.kind == .holiday }.map(\.title)
+        let events = dayOccurrences.filter { $0.kind == .event }.map(eventView)
+        let pickup = (messagesByDay[memo.day] ?? []).map(messageView)
+        return DayPageView(
+            iso: memo.day.iso,
+            date: language.fullDate(memo.day),
+            title: title(of: memo),
+            tags: memo.tags,
+            hasTags: !memo.tags.isEmpty,
+            html: markdown.html(bodyWithoutTitleHeading(memo)),
+            holidays: holidays,
+            events: events,
+            pickup: pickup,
+            hasSideNotes: !(holidays.isEmpty && events.isEmpty && pickup.isEmpty),
+            previous: previous.map { LinkView(url: links.day($0.day), title: "\(language.shortDate($0.day)) \(title(of: $0))") },
+            next: next.map { LinkView(url: links.day($0.day), title: "\(language.shortDate($0.day)) \(title(of: $0))") },
+            month: LinkView(url: links.month(month), title: language.monthTitle(month))
+        )
+    }
+
+    /// A memo whose title came from its first heading does not repeat that heading under the title.
+    private func bodyWithoutTitleHeading(_ memo: Memo) -> String {
+        guard memo.title == nil, markdown.title(memo.markdown) != nil else { return memo.markdown }
+        var lines = memo.markdown.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines = lines.dropFirst() }
+        guard let heading = lines.first, heading.hasPrefix("# ") else { return memo.markdown }
+        return lines.dropFirst().joined(separator: "\n")
+    }
+
+    func homeView() -> HomeView {
+        HomeView(
+            month: monthView(Month(containing: today)),
+            showsPickup: !isPickupHidden && !messages.isEmpty,
+            pickup: isPickupHidden ? [] : messages.map(messageView),
+            latestMemos: memos.suffix(config.latestMemos).reversed().map { memo in
+                MemoSummaryView(url: links.day(memo.day), iso: memo.day.iso, date: language.fullDate(memo.day),
+                                title: title(of: memo), excerpt: markdown.excerpt(bodyWithoutTitleHeading(memo), maxCharacters: 120))
+            },
+            hasMemos: !memos.isEmpty
+        )
+    }
+
+    func articlesView() -> ArticlesView {
+        ArticlesView(categories: categories.map(categoryView), total: messages.count)
+    }
+
+    func categoryView(_ category: (name: String, slug: Slug, messages: [PickupMessage])) -> CategoryView {
+        CategoryView(
+            name: displayName(ofCategory: category.name), slug: category.slug.value, url: links.category(category.slug),
+            count: category.messages.count, countLabel: language.articleCount(category.messages.count),
+            messages: category.messages.map(messageView)
+        )
+    }
+
+    func messageView(_ message: PickupMessage) -> MessageView {
+        MessageView(
+            anchor: "article-\(messageNumber[message.id] ?? 0)",
+            title: message.title,
+            category: displayName(ofCategory: message.category),
+            categoryURL: links.category(slugs[message.category]!),
+            imageURL: message.imageURL, url: message.url,
+            html: message.body.map(markdown.html),
+            date: message.date.map(language.fullDate), dateISO: message.date?.iso
+        )
+    }
+
+    func displayName(ofCategory name: String) -> String {
+        name.isEmpty ? language.labels.otherCategory : name
+    }
+}

@@ -1,0 +1,80 @@
+/// The final state arranged for rendering: what is published, which months are rendered, and
+/// lookups by day, computed once so that building each page is cheap.
+struct SiteIndex: Sendable {
+    let config: SiteConfig
+    let today: Day
+    let links: SiteLinks
+    let markdown: MarkdownRenderer
+    /// Published memos, by day.
+    let memos: [Memo]
+    let memoPosition: [Day: Int]
+    /// Every rendered month, in order.
+    let months: [Month]
+    let monthPosition: [Month: Int]
+    let occurrences: [Day: [CalendarOccurrence]]
+    let messages: [PickupMessage]
+    let messagesByDay: [Day: [PickupMessage]]
+    /// Each message's position in the API's list, from 1: its HTML anchor, whatever text its id holds.
+    let messageNumber: [String: Int]
+    /// Categories in the order they first appear among the messages.
+    let categories: [(name: String, slug: Slug, messages: [PickupMessage])]
+    let slugs: [String: Slug]
+    let isPickupHidden: Bool
+
+    var language: SiteLanguage { config.language }
+
+    init(state: AppState) throws(Diagnostic) {
+        guard let config = state.build.config, let today = state.build.buildDate else {
+            throw .error(SourceLocation(file: "site.yml"), "the site was rendered before its configuration was loaded")
+        }
+        self.config = config
+        self.today = today
+        links = SiteLinks(baseURL: config.baseURL, basePath: config.basePath)
+        markdown = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML)
+
+        memos = state.memos.published(includingDrafts: state.build.includesDrafts)
+        memoPosition = Dictionary(uniqueKeysWithValues: memos.enumerated().map { ($1.day, $0) })
+
+        let events = state.calendar.events
+        months = Self.renderedMonths(config: config, today: today, memos: memos, events: events)
+        monthPosition = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1, $0) })
+        if let first = months.first, let last = months.last {
+            occurrences = Dictionary(grouping: CalendarExpansion.occurrences(of: events, from: first.first, through: last.last, timeZone: config.timeZone), by: \.day)
+        } else {
+            occurrences = [:]
+        }
+
+        messages = state.pickup.messages
+        isPickupHidden = state.pickup.isPickupMessageAreaHidden
+        messageNumber = Dictionary(uniqueKeysWithValues: messages.enumerated().map { ($1.id, $0 + 1) })
+        messagesByDay = Dictionary(grouping: messages.filter { $0.date != nil }, by: { $0.date! })
+        var order: [String] = []
+        var grouped: [String: [PickupMessage]] = [:]
+        for message in messages {
+            if grouped[message.category] == nil { order.append(message.category) }
+            grouped[message.category, default: []].append(message)
+        }
+        let assigned = SlugAssigner(overrides: config.categorySlugs).assign(order)
+        slugs = assigned.slugs
+        categories = order.map { ($0, assigned.slugs[$0]!, grouped[$0]!) }
+    }
+
+    /// The months around the build date, plus every month with a memo or with the start of an event
+    /// (holidays alone do not add months: a two-year holiday feed would otherwise add two years of pages).
+    static func renderedMonths(config: SiteConfig, today: Day, memos: [Memo], events: [CalendarEvent]) -> [Month] {
+        let current = Month(containing: today)
+        var months = Set((-config.monthsBefore...config.monthsAfter).map { current.adding(months: $0) })
+        months.formUnion(memos.map { Month(containing: $0.day) })
+        months.formUnion(events.filter { $0.kind == .event }.map { Month(containing: $0.start.day) })
+        return months.sorted()
+    }
+
+    func memo(on day: Day) -> Memo? {
+        memoPosition[day].map { memos[$0] }
+    }
+
+    /// The memo's title: its front matter's, else its first heading's, else its date.
+    func title(of memo: Memo) -> String {
+        memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day)
+    }
+}

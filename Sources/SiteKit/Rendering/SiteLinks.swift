@@ -1,0 +1,42 @@
+/// Where each page lives: its file in the output folder and the link to it.
+///
+/// Links are absolute paths under the site's base path (`/blog/2026/11/`), so the site works
+/// from any static server and can live in a sub-folder.
+public struct SiteLinks: Sendable {
+    /// The path part of the base URL, always ending in "/".
+    public let basePath: String
+    /// The base URL, for canonical links and feeds.
+    public let baseURL: String
+
+    public init(baseURL: String, basePath: String) {
+        self.baseURL = baseURL
+        self.basePath = basePath.hasSuffix("/") ? basePath : basePath + "/"
+    }
+
+    public var home: String { basePath }
+    public func month(_ month: Month) -> String { basePath + monthFolder(month) + "/" }
+    public func day(_ day: Day) -> String { basePath + dayFolder(day) + "/" }
+    public var articles: String { basePath + "articles/" }
+    public func category(_ slug: Slug) -> String { basePath + "articles/" + slug.href + "/" }
+    public func asset(_ path: String) -> String { basePath + "assets/" + path }
+
+    /// The absolute URL of a link made by this type.
+    public func absolute(_ link: String) -> String {
+        String(baseURL.dropLast(basePath.count)) + link
+    }
+
+    public static func monthFile(_ month: Month) -> String { monthFolder(month) + "/index.html" }
+    public static func dayFile(_ day: Day) -> String { dayFolder(day) + "/index.html" }
+    public static func categoryFile(_ slug: Slug) -> String { "articles/\(slug.value)/index.html" }
+
+    private func monthFolder(_ month: Month) -> String { Self.monthFolder(month) }
+    private func dayFolder(_ day: Day) -> String { Self.dayFolder(day) }
+
+    private static func monthFolder(_ month: Month) -> String {
+        "\(month.year)/\(twoDigits(month.month))"
+    }
+
+    private static func dayFolder(_ day: Day) -> String {
+        "\(day.year)/\(twoDigits(day.month))/\(twoDigits(day.day))"
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Mustache
+
+/// A theme folder: `layouts/` (one template per page kind), `partials/`, and `assets/` copied as they are.
+/// Every template is compiled once, when the theme is loaded, so a syntax error stops the build
+/// before any input is fetched.
+public struct Theme: Sendable {
+    /// Layouts first, so a layout may use another layout as its parent; then partials.
+    let templates: TemplateDirectory
+    let layouts: [PageKind: Template]
+    /// The files of `assets/`, published under `/assets/`.
+    public let assets: [OutputFile]
+
+    /// Loads the theme in `folder`; `displayName` is how its files are named in messages.
+    public static func load(from folder: URL, displayName: String) throws(Diagnostic) -> Theme {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .error(SourceLocation(file: displayName), "no such theme folder")
+        }
+        let templates: TemplateDirectory
+        do {
+            // The display name is a path the process can read (relative to the working folder, or
+            // absolute), so template errors name the files as the user knows them.
+            templates = try TemplateDirectory(folders: [displayName + "/layouts", displayName + "/partials"])
+        } catch {
+            throw Diagnostic(error)
+        }
+        var layouts: [PageKind: Template] = [:]
+        for kind in PageKind.allCases {
+            guard let layout = templates.template(named: kind.rawValue) else {
+                throw .error(SourceLocation(file: "\(displayName)/layouts/\(kind.rawValue).mustache"),
+                             "missing: a theme needs a layout for each kind of page (\(PageKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            layouts[kind] = layout
+        }
+        return Theme(templates: templates, layouts: layouts, assets: try assetFiles(in: folder.appendingPathComponent("assets"), displayName: displayName + "/assets"))
+    }
+
+    /// Every file below `assets/` (hidden files left out), in a stable order.
+    private static func assetFiles(in folder: URL, displayName: String) throws(Diagnostic) -> [OutputFile] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+            return []
+        }
+        let root = folder.standardizedFileURL.path
+        var files: [OutputFile] = []
+        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
+            guard let bytes = FileManager.default.contents(atPath: url.path) else {
+                throw .error(SourceLocation(file: "\(displayName)/\(relative)"), "cannot read the file")
+            }
+            files.append(OutputFile(path: "assets/" + relative, bytes: Array(bytes)))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Renders the layout for `kind` in strict mode: a name the context lacks is an error, not an empty string.
+    func render(_ kind: PageKind, context: MustacheValue) throws(Diagnostic) -> String {
+        do {
+            return try layouts[kind]!.render(context, partials: templates, strict: true)
+        } catch {
+            throw Diagnostic(error)
+        }
+    }
+}
+
+extension Diagnostic {
+    /// A template error, at the template's line and column.
+    init(_ error: MustacheError) {
+        self.init(.error, at: SourceLocation(file: error.template, line: error.line, column: error.column), "template: \(error.message)")
+    }
+}

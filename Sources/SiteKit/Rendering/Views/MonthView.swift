@@ -1,0 +1,55 @@
+/// A month calendar: weekday headers and weeks of seven days, for the month pages and the home page.
+struct MonthView: Encodable, Sendable {
+    var title: String
+    /// `YYYY-MM`.
+    var iso: String
+    var url: String
+    @Nullable var previous: LinkView?
+    @Nullable var next: LinkView?
+    var weekdays: [WeekdayView]
+    var weeks: [WeekView]
+}
+
+struct WeekdayView: Encodable, Sendable {
+    var name: String
+    var short: String
+    var isSaturday: Bool
+    var isSunday: Bool
+}
+
+struct WeekView: Encodable, Sendable {
+    var days: [DayCellView]
+}
+
+/// One cell of the grid.
+struct DayCellView: Encodable, Sendable {
+    /// The day of the month.
+    var number: Int
+    /// `YYYY-MM-DD`, for `<time datetime>`.
+    var iso: String
+    /// The full date in the site's language, for screen readers.
+    var label: String
+    /// False for the leading and trailing days of the adjacent months.
+    var isInMonth: Bool
+    var isToday: Bool
+    var isSaturday: Bool
+    var isSunday: Bool
+    var isHoliday: Bool
+    /// Space-separated CSS classes: `day`, `out`, `sat`, `sun`, `holiday`, `today`, `has-memo`.
+    var classes: String
+    var holidays: [String]
+    var events: [EventView]
+    var hasEvents: Bool
+    @Nullable var memo: LinkView?
+}
+
+/// An event as listed in a day.
+struct EventView: Encodable, Sendable {
+    var title: String
+    /// `07:00–09:00`, or nil for an all-day event.
+    @Nullable var time: String?
+    var isAllDay: Bool
+    @Nullable var location: String?
+    /// An http(s) link from the feed, or nil.
+    @Nullable var url: String?
+}
