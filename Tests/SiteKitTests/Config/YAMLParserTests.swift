@@ -8,7 +8,7 @@ import Testing
         #expect(pairs.map { if case let .scalar(key, _) = $0.key.value { key } else { "?" } } == ["title", "months", "tags"])
         let months = pairs[1].value
         #expect(months.line == 3 && months.column == 3)
-        guard case let .sequence(tags) = pairs[2].value else { Issue.record("not a sequence"); return }
+        guard case let .sequence(tags) = pairs[2].value.value else { Issue.record("not a sequence"); return }
         #expect(tags[1].value == .scalar("b", isPlain: false))
     }
 
@@ -18,14 +18,14 @@ import Testing
     }
 
     @Test func syntaxErrorNamesFileLineAndColumn() {
-        #expect(throws: Diagnostic.error(SourceLocation(file: "site.yml", line: 3, column: 6),
+        #expect(throws: Diagnostic.error(SourceLocation(file: "site.yml", line: 3, column: 7),
                                          "YAML: mapping values are not allowed in this context")) {
             try YAMLParser.parse("title: a\nbaseURL: b\nbad: c: d\n", file: "site.yml")
         }
     }
 
     @Test func lineOffsetShiftsReportedLines() {
-        #expect(throws: Diagnostic.error(SourceLocation(file: "memo.md", line: 4, column: 7),
+        #expect(throws: Diagnostic.error(SourceLocation(file: "memo.md", line: 3, column: 7),
                                          "YAML: mapping values are not allowed in this context")) {
             try YAMLParser.parse("title: a\nbad: c: d\n", file: "memo.md", lineOffset: 1)
         }

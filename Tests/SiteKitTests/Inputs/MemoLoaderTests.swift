@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: [
         ("---\ntitle: a\n", "m.md:1:1: front matter: no closing \"---\" line"),
         ("---\n- a\n- b\n---\nx\n", "m.md:2:1: front matter: expected a mapping, found a sequence"),
-        ("---\ntitle: a\n  bad: [\n---\nx\n", "m.md:3:8: YAML: mapping values are not allowed in this context"),
+        ("---\ntitle: a\n  bad: [\n---\nx\n", "m.md:3:6: YAML: mapping values are not allowed in this context"),
         ("---\ndraft: maybe\n---\nx\n", "m.md:2:8: front matter.draft: expected true or false, found \"maybe\""),
         ("---\ntitle: [a, b]\n---\nx\n", "m.md:2:8: front matter.title: expected text, found a sequence"),
     ])
@@ -97,7 +97,7 @@ import Testing
             _ = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
             Issue.record("no error")
         } catch {
-            #expect(error.description == "memos/2026-11-03.md: a second memo for 2026-11-03 (the first is memos/2026/2026-11-03.md)")
+            #expect(error.description == "memos/2026/2026-11-03.md: a second memo for 2026-11-03 (the first is memos/2026-11-03.md)")
         }
     }
 
