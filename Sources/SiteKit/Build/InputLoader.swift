@@ -9,69 +9,72 @@ struct InputLoader: Sendable {
 
     typealias AppStore = Store<AppState, AppAction>
 
-    /// Loads every input; reports every input that failed, not only the first.
+    /// Reads every input concurrently, then dispatches what each produced in the order of
+    /// `site.yml` (memos, pickup messages, calendars), so the state and the action log are the same
+    /// from run to run whichever read finished first. Every input that failed is reported.
     func load(into store: AppStore) async throws(BuildFailure) {
-        let failures = await withTaskGroup(of: BuildFailure?.self) { group in
-            group.addTask { await capture { try await loadMemos(into: store) } }
-            if let source = config.pickupSource {
-                group.addTask { await capture { try await loadPickup(source, into: store) } }
+        var readers: [@Sendable () async throws -> [AppAction]] = [readMemos]
+        if let source = config.pickupSource { readers.append { try await readPickup(source) } }
+        for calendar in config.calendars { readers.append { try await readCalendar(calendar) } }
+
+        let results = await withTaskGroup(of: (Int, Result<[AppAction], BuildFailure>).self) { group in
+            for (index, reader) in readers.enumerated() {
+                group.addTask { (index, await capture(reader)) }
             }
-            for calendar in config.calendars {
-                group.addTask { await capture { try await loadCalendar(calendar, into: store) } }
-            }
-            var failures: [BuildFailure] = []
-            for await failure in group {
-                if let failure { failures.append(failure) }
-            }
-            return failures
+            var results = [Result<[AppAction], BuildFailure>?](repeating: nil, count: readers.count)
+            for await (index, result) in group { results[index] = result }
+            return results.compactMap { $0 }
         }
+        let failures = results.compactMap { if case let .failure(failure) = $0 { failure } else { nil } }
         guard failures.isEmpty else {
             let kind: BuildFailure.Kind = failures.contains { $0.kind == .source } ? .source : .build
-            throw BuildFailure(kind, failures.flatMap(\.diagnostics).sorted { $0.description < $1.description })
+            throw BuildFailure(kind, failures.flatMap(\.diagnostics))
         }
-    }
-
-    private func capture(_ step: () async throws -> Void) async -> BuildFailure? {
         do {
-            try await step()
-            return nil
-        } catch let failure as BuildFailure {
-            return failure
-        } catch let diagnostic as Diagnostic {
-            return BuildFailure(.build, [diagnostic])
+            try await store.run { dispatch, _ in
+                for case let .success(actions) in results {
+                    actions.forEach(dispatch)
+                }
+            }
         } catch {
-            return BuildFailure(.build, [.error(SourceLocation(file: displayPath(content)), "\(error)")])
+            throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(content)), "the build was cancelled")])
         }
     }
 
-    private func loadMemos(into store: AppStore) async throws {
+    private func capture(_ reader: () async throws -> [AppAction]) async -> Result<[AppAction], BuildFailure> {
+        do {
+            return .success(try await reader())
+        } catch let failure as BuildFailure {
+            return .failure(failure)
+        } catch let diagnostic as Diagnostic {
+            return .failure(BuildFailure(.build, [diagnostic]))
+        } catch {
+            return .failure(BuildFailure(.build, [.error(SourceLocation(file: displayPath(content)), "\(error)")]))
+        }
+    }
+
+    @Sendable private func readMemos() throws -> [AppAction] {
         let folder = content.appendingPathComponent("memos")
-        try await store.run { dispatch, _ in
-            let (memos, warnings) = try MemoLoader(folder: folder, displayName: displayPath(folder)).load()
-            dispatch(.diagnostics(.warned(warnings)))
-            dispatch(.memos(.loaded(memos)))
-        }
+        let (memos, warnings) = try MemoLoader(folder: folder, displayName: displayPath(folder)).load()
+        return warned(warnings) + [.memos(.loaded(memos))]
     }
 
-    private func loadPickup(_ source: SourceSpec, into store: AppStore) async throws {
-        try await store.run { dispatch, _ in
-            let (data, name, origin) = try read(source)
-            let (messages, warnings) = try PickupMessageParser.parse(data, source: name)
-            dispatch(.diagnostics(.sourceLoaded(name: "pickup messages", origin: origin)))
-            dispatch(.diagnostics(.warned(warnings)))
-            dispatch(.pickup(.loaded(messages)))
-        }
+    private func readPickup(_ source: SourceSpec) async throws -> [AppAction] {
+        let (data, name, origin) = try read(source)
+        let (messages, warnings) = try PickupMessageParser.parse(data, source: name)
+        return [.diagnostics(.sourceLoaded(name: "pickup messages", origin: origin))] + warned(warnings) + [.pickup(.loaded(messages))]
     }
 
-    private func loadCalendar(_ calendar: CalendarSource, into store: AppStore) async throws {
-        try await store.run { dispatch, _ in
-            let (data, name, origin) = try read(calendar.source)
-            let text = try TextFile.decode(data, displayName: name)
-            let (events, warnings) = try CalendarParser.parse(text, file: name, kind: calendar.kind)
-            dispatch(.diagnostics(.sourceLoaded(name: "calendar \(calendar.source.location)", origin: origin)))
-            dispatch(.diagnostics(.warned(warnings)))
-            dispatch(.calendar(.loaded(feed: calendar.source.location, kind: calendar.kind, events: events)))
-        }
+    private func readCalendar(_ calendar: CalendarSource) async throws -> [AppAction] {
+        let (data, name, origin) = try read(calendar.source)
+        let text = try TextFile.decode(data, displayName: name)
+        let (events, warnings) = try CalendarParser.parse(text, file: name, kind: calendar.kind)
+        return [.diagnostics(.sourceLoaded(name: "calendar \(calendar.source.location)", origin: origin))] + warned(warnings)
+            + [.calendar(.loaded(feed: calendar.source.location, kind: calendar.kind, events: events))]
+    }
+
+    private func warned(_ warnings: [Diagnostic]) -> [AppAction] {
+        warnings.isEmpty ? [] : [.diagnostics(.warned(warnings))]
     }
 
     /// The bytes of a local source, and how it is named in messages.

@@ -29,13 +29,13 @@ public struct SiteBuilder: Sendable {
         defer { subscription?.cancel() }
 
         store.dispatch(.build(.configured(config, buildDate: options.buildDate.day(in: config.timeZone), includesDrafts: options.includesDrafts)))
-        store.dispatch(.diagnostics(.warned(configWarnings)))
+        if !configWarnings.isEmpty { store.dispatch(.diagnostics(.warned(configWarnings))) }
         if config.pickupHidden { store.dispatch(.pickup(.hide)) }
 
         try await InputLoader(content: options.content, config: config).load(into: store)
         // Slug overrides can only be checked against the categories the messages brought.
         let slugs = SlugAssigner(overrides: config.categorySlugs).assign(store.state.pickup.messages.map(\.category))
-        store.dispatch(.diagnostics(.warned(slugs.diagnostics)))
+        if !slugs.diagnostics.isEmpty { store.dispatch(.diagnostics(.warned(slugs.diagnostics))) }
 
         let rendered = try failing { () throws(Diagnostic) in try SiteRenderer(theme: theme).render(store.state) }
         store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The built `sitegen` on a copy of the sample site, checked as a user would.
+@Suite struct SampleSiteTests {
+    func read(_ path: String, in folder: URL) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func buildsEveryKindOfPage() throws {
+        let site = try SitegenProcess.sampleSite()
+        let run = try SitegenProcess.run(["--out", "Output", "--date", "2026-11-30"], in: site)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.contains("Read 27 memos (1 draft)"))
+        #expect(lines.contains("Read 20 pickup messages"))
+        #expect(lines.last?.hasPrefix("Built 37 pages (1 home, 4 month, 26 day, 1 articles, 5 category) into Output, 0 warnings, in ") == true)
+
+        let output = site.appendingPathComponent("Output")
+        let home = try read("index.html", in: output)
+        #expect(home.contains("<html lang=\"ja\">"))
+        #expect(home.contains("<td class=\"day today\" aria-current=\"date\">"))
+        #expect(home.contains("朝どれの魚が岸壁に並ぶ「汐見朝市」"))
+
+        let november = try read("2026/11/index.html", in: output)
+        #expect(november.contains("<span class=\"holiday-name\">文化の日</span>"))
+        #expect(november.contains("<span class=\"holiday-name\">勤労感謝の日</span>"))
+        #expect(november.contains("href=\"/2026/11/03/\""))
+        #expect(november.contains("<a rel=\"prev\" href=\"/2026/10/\">"))
+        #expect(november.contains("<a rel=\"next\" href=\"/2026/12/\">"))
+
+        let memoDay = try read("2026/11/03/index.html", in: output)
+        #expect(memoDay.contains("2026年11月3日(火)"))
+        #expect(memoDay.contains("公民館文化祭"))
+
+        // The draft of 2026-11-08 is not published without --drafts.
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("2026/11/08/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("articles/gourmet/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/style.css").path))
+    }
+
+    @Test func theSameInputsGiveTheSameBytes() throws {
+        let site = try SitegenProcess.sampleSite()
+        for output in ["A", "B"] {
+            let run = try SitegenProcess.run(["--out", output, "--date", "2026-11-30", "--quiet"], in: site)
+            #expect(run.status == 0 && run.stdout.isEmpty, "\(run.stderr)")
+        }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("A").path).sorted()
+        #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("B").path).sorted()))
+        for file in files where !file.hasSuffix("/") {
+            let a = FileManager.default.contents(atPath: site.appendingPathComponent("A/\(file)").path)
+            let b = FileManager.default.contents(atPath: site.appendingPathComponent("B/\(file)").path)
+            #expect(a == b, "\(file) differs")
+        }
+    }
+
+    @Test func draftsArePublishedWhenAskedFor() throws {
+        let site = try SitegenProcess.sampleSite()
+        let run = try SitegenProcess.run(["--out", "Output", "--date", "2026-11-30", "--drafts"], in: site)
+        #expect(run.status == 0)
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Output/2026/11/08/index.html").path))
+    }
+
+    @Test func aSiteUnderASubPathPrefixesEveryLink() throws {
+        let site = try SitegenProcess.sampleSite()
+        let config = site.appendingPathComponent("Content/site.yml")
+        let text = try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "baseURL: https://example.org/", with: "baseURL: https://example.org/blog/")
+        try text.write(to: config, atomically: true, encoding: .utf8)
+        let run = try SitegenProcess.run(["--out", "Output", "--date", "2026-11-30"], in: site)
+        #expect(run.status == 0, "\(run.stderr)")
+        let home = try read("Output/index.html", in: site)
+        #expect(home.contains("href=\"/blog/assets/style.css\""))
+        #expect(home.contains("href=\"/blog/2026/11/03/\""))
+        #expect(!home.contains("href=\"/2026/"))
+    }
+}
