@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+/// The default theme rendered from a small, hand-made state.
+@Suite struct SiteRendererTests {
+    static let theme = TestFolders.package.appendingPathComponent("Themes/default")
+
+    func state(language: SiteLanguage = .en, basePath: String = "/", hidden: Bool = false) -> AppState {
+        var config = SiteConfig(title: "Harbour <Notes>", baseURL: "https://example.org\(basePath)")
+        config.language = language
+        config.monthsBefore = 0
+        config.monthsAfter = 0
+        var state = AppState()
+        appReducer(&state, .build(.configured(config, buildDate: Day(iso: "2026-11-30")!, includesDrafts: false)))
+        if hidden { appReducer(&state, .pickup(.hide)) }
+        appReducer(&state, .memos(.loaded([
+            Memo(day: Day(iso: "2026-09-05")!, title: "First", markdown: "Hello <script>alert(1)</script> [x](javascript:alert(2))", file: "a.md"),
+            Memo(day: Day(iso: "2026-11-03")!, markdown: "# From the heading\n\nBody **bold**.", file: "b.md"),
+            Memo(day: Day(iso: "2026-11-08")!, title: "Draft", isDraft: true, markdown: "x", file: "c.md"),
+        ])))
+        appReducer(&state, .pickup(.loaded([
+            PickupMessage(id: "1", title: "<img src=x onerror=alert(1)>", category: "Food & Drink", imageURL: "https://example.org/a.jpg\" onload=\"x", date: Day(iso: "2026-11-03")),
+            PickupMessage(id: "2", title: "Second", category: "", body: "*Nice*"),
+        ])))
+        let holiday = CalendarEvent.allDay(uid: "h1", summary: "Culture Day", kind: .holiday, on: Day(iso: "2026-11-03")!)
+        appReducer(&state, .calendar(.loaded(feed: "h.ics", kind: .holiday, events: [holiday])))
+        return state
+    }
+
+    func render(_ state: AppState) throws -> [String: String] {
+        let theme = try Theme.load(from: Self.theme, displayName: Self.theme.path)
+        let result = try SiteRenderer(theme: theme).render(state)
+        return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+    }
+
+    @Test func rendersTheMonthsBetweenTheFirstMemoAndTheBuildDateAndOnePagePerPublishedMemo() throws {
+        let pages = try render(state())
+        #expect(pages.keys.sorted() == [
+            "2026/09/05/index.html", "2026/09/index.html", "2026/11/03/index.html", "2026/11/index.html",
+            "articles/category/index.html", "articles/food-drink/index.html", "articles/index.html", "index.html",
+        ])
+        #expect(pages["2026/11/08/index.html"] == nil)
+        #expect(pages["2026/10/index.html"] == nil)  // no memo or event in October, outside the window
+    }
+
+    @Test func untrustedTextIsEscapedAndMarkdownIsSafe() throws {
+        let pages = try render(state())
+        let home = try #require(pages["index.html"])
+        #expect(home.contains("<title>Harbour &lt;Notes&gt;</title>"))
+        #expect(home.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(!home.contains("<img src=x"))
+        #expect(home.contains("src=\"https://example.org/a.jpg&quot; onload=&quot;x\""))
+        let memo = try #require(pages["2026/09/05/index.html"])
+        #expect(!memo.contains("<script>"))
+        #expect(!memo.contains("javascript:"))
+    }
+
+    @Test func aMemoWithoutTitleTakesItsHeadingWithoutRepeatingIt() throws {
+        let page = try #require(try render(state())["2026/11/03/index.html"])
+        #expect(page.contains("<h1>From the heading</h1>"))
+        #expect(page.components(separatedBy: "From the heading").count == 3)  // <title> and <h1>, not the body
+        #expect(page.contains("<strong>bold</strong>"))
+        #expect(page.contains("Holiday: Culture Day"))
+        #expect(page.contains("<a rel=\"prev\" href=\"/2026/09/05/\">"))
+    }
+
+    @Test func theMonthGridMarksHolidaysTodayAndMemoDays() throws {
+        let page = try #require(try render(state())["2026/11/index.html"])
+        #expect(page.contains("<td class=\"day holiday has-memo\">"))
+        #expect(page.contains("<span class=\"holiday-name\">Culture Day</span>"))
+        #expect(page.contains("<td class=\"day today\" aria-current=\"date\">"))
+        #expect(page.contains("<th scope=\"col\" class=\"sun\"><abbr title=\"Sunday\">Sun</abbr></th>"))
+        #expect(page.components(separatedBy: "<tr>").count - 1 == 1 + 5)  // header row and five weeks
+        #expect(page.contains("<a rel=\"prev\" href=\"/2026/09/\">"))
+    }
+
+    @Test func articlesAreGroupedByCategoryWithCounts() throws {
+        let pages = try render(state())
+        let articles = try #require(pages["articles/index.html"])
+        #expect(articles.contains("Food &amp; Drink"))
+        #expect(articles.contains("Other"))
+        #expect(articles.contains("1 article"))
+        #expect(pages["articles/food-drink/index.html"]?.contains("&lt;img src=x onerror=alert(1)&gt;") == true)
+    }
+
+    @Test func aHiddenPickupAreaLeavesTheHomePageButNotTheArticles() throws {
+        let pages = try render(state(hidden: true))
+        #expect(pages["index.html"]?.contains("class=\"pickup\"") == false)
+        #expect(pages["articles/index.html"]?.contains("Second") == true)
+    }
+
+    @Test func aSubPathPrefixesEveryLink() throws {
+        let home = try #require(try render(state(basePath: "/blog/"))["index.html"])
+        #expect(home.contains("href=\"/blog/assets/style.css\""))
+        #expect(home.contains("<link rel=\"canonical\" href=\"https://example.org/blog/\">"))
+        #expect(!home.contains("href=\"/2026"))
+    }
+
+    @Test func theLanguageChangesTheWords() throws {
+        let home = try #require(try render(state(language: .ja))["index.html"])
+        #expect(home.contains("<html lang=\"ja\">"))
+        #expect(home.contains("2026年11月"))
+        #expect(home.contains("最新のメモ"))
+    }
+
+    @Test func renderingIsAPureFunctionOfTheState() throws {
+        #expect(try render(state()) == (try render(state())))
+    }
+
+    @Test func monthsToRenderAreTheWindowPlusMonthsWithMemosOrEvents() {
+        var config = SiteConfig(title: "T", baseURL: "https://e.org/")
+        config.monthsBefore = 1
+        config.monthsAfter = 1
+        let memo = Memo(day: Day(iso: "2025-01-10")!, markdown: "", file: "m")
+        let event = CalendarEvent.allDay(uid: "e", summary: "E", kind: .event, on: Day(iso: "2027-06-01")!)
+        let holiday = CalendarEvent.allDay(uid: "h", summary: "H", kind: .holiday, on: Day(iso: "2030-01-01")!)
+        let months = SiteIndex.renderedMonths(config: config, today: Day(iso: "2026-01-15")!, memos: [memo], events: [event, holiday])
+        #expect(months.map(\.iso) == ["2025-01", "2025-12", "2026-01", "2026-02", "2027-06"])
+    }
+}
+
+extension CalendarEvent {
+    /// A one-day all-day event, for tests.
+    static func allDay(uid: String, summary: String, kind: CalendarKind, on day: Day) -> CalendarEvent {
+        CalendarEvent(uid: uid, summary: summary, kind: kind, start: CalendarDateTime(day: day), end: CalendarDateTime(day: day.adding(days: 1)))
+    }
+}
