@@ -11,6 +11,16 @@ import Testing
         #expect(store.state.number == 1)
     }
 
+    @Test func subscriberSeesEachNumber() {
+        let store = Store(initialState: Counter(), reducer: counterReducer)
+        let numbers = Recorder<Int>()
+        let token = store.subscribe(\.number) { numbers.append($0) }
+        store.dispatch(.increment)
+        store.dispatch(.decrement)
+        token.cancel()
+        #expect(numbers.all == [0, 1, 0])
+    }
+
     @Test func testStoreAssertsEachChange() throws {
         let store = TestStore(initialState: Counter(), reducer: counterReducer)
         try store.send(.increment) { $0.number = 1 }

@@ -96,3 +96,70 @@ let tagTitles = Middleware<AppState, AppAction> { context, action, next in
             """)
     }
 }
+
+/// A state with enums, optionals, sets and arrays of structs, for the difference's wording.
+struct Shelf: Equatable, Sendable {
+    enum Phase: Equatable, Sendable {
+        case idle
+        case loading(progress: Int)
+    }
+
+    struct Item: Equatable, Sendable {
+        var name: String
+        var count: Int
+    }
+
+    var phase = Phase.idle
+    var selected: Int?
+    var labels: Set<String> = ["old"]
+    var items = [Item(name: "pen", count: 1)]
+}
+
+enum ShelfAction: Equatable, Sendable {
+    case load
+    case restock
+}
+
+let shelfReducer: Reducer<Shelf, ShelfAction> = { state, action in
+    switch action {
+    case .load:
+        state.phase = .loading(progress: 50)
+        state.selected = 3
+    case .restock:
+        state.labels = ["new"]
+        state.items[0].count = 2
+    }
+}
+
+@Suite struct StateDifferenceWordingTests {
+    @Test func namesEnumPayloadsOptionalsSetElementsAndNestedFields() {
+        let store = TestStore(initialState: Shelf(), reducer: shelfReducer)
+        var message = ""
+        do {
+            try store.send(.load) {
+                $0.phase = .loading(progress: 40)
+                $0.selected = nil
+            }
+        } catch {
+            message = "\(error)"
+        }
+        #expect(message == """
+            send(load): the state differs from the expected state:
+              state.phase.loading.progress: expected 40, actual 50
+              state.selected: expected nil, actual 3
+            """)
+        do {
+            try store.send(.restock) { $0.items[0].name = "pencil" }
+            message = ""
+        } catch {
+            message = "\(error)"
+        }
+        #expect(message == """
+            send(restock): the state differs from the expected state:
+              state.labels: expected to contain "old", actual does not
+              state.labels: expected not to contain "new", actual does
+              state.items[0].name: expected "pencil", actual "pen"
+              state.items[0].count: expected 1, actual 2
+            """)
+    }
+}

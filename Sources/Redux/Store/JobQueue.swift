@@ -8,8 +8,6 @@
 
     @usableFromInline init() {}
 
-    @inlinable var isEmpty: Bool { head == elements.count }
-
     @inlinable mutating func push(_ element: Element) {
         elements.append(element)
     }

@@ -10,7 +10,8 @@ import Darwin
 /// On Linux, `Mutex` waits on futexes inside the uninstrumented standard library, so the
 /// sanitizer sees no ordering between two critical sections and reports every guarded access as
 /// a race. When the sanitizer's runtime is loaded, this tells it that each critical section
-/// acquires and releases the lock; otherwise it costs one predictable branch over a `Mutex`.
+/// acquires and releases the lock (named by this object's address, hence a class); otherwise
+/// it costs one predictable branch over a `Mutex`.
 @usableFromInline final class Locked<Value: Sendable>: Sendable {
     @usableFromInline let mutex: Mutex<Value>
 

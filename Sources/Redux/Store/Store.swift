@@ -6,6 +6,10 @@
 /// recursively, so ordering holds and long chains of follow-up actions do not grow the stack.
 /// No reducer, middleware or subscriber runs while the store's lock is held.
 ///
+/// Because the last committed state stays readable while the reducer works on the next one, a
+/// reducer that changes a large array or dictionary copies it once per action: dispatch a batch
+/// (`.messagesLoaded(messages)`) rather than one action per element when lists are long.
+///
 /// ```swift
 /// let store = Store(initialState: Counter(), reducer: counterReducer)
 /// store.dispatch(.increment)

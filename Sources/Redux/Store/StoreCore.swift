@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One unit of work for the thread that drains a store's queue.
 @usableFromInline enum Job<State: Sendable, Action: Sendable>: Sendable {
     /// Run an action through the middleware and the reducer.
@@ -68,9 +70,10 @@
         return nextSubscriberID
     }
 
-    /// Attach jobs run in ticket order, so appending keeps `subscribers` sorted by `id`.
+    /// Attach jobs run in ticket order, so appending keeps `subscribers` sorted by `id`. A
+    /// subscription cancelled before its attach job ran is not added: its `detach` found nothing.
     @inlinable mutating func attach(_ subscriber: Subscriber<State>) {
-        subscribers.append(subscriber)
+        if subscriber.isActive.load(ordering: .acquiring) { subscribers.append(subscriber) }
     }
 
     mutating func detach(id: UInt64) {
