@@ -11,8 +11,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds and publishes the site, and returns the final state. `observer` is subscribed to the
-    /// store for the whole build (the terminal's progress lines).
-    public func build(observer: (@Sendable (AppState) -> Void)? = nil) async throws(BuildFailure) -> AppState {
+    /// store for the whole build (the terminal's progress lines); `timing` hears how long each stage took.
+    public func build(observer: (@Sendable (AppState) -> Void)? = nil, timing: ((String) -> Void)? = nil) async throws(BuildFailure) -> AppState {
+        var clock = StageClock(report: timing)
         let lock = try failing { () throws(Diagnostic) in try BuildLock(for: options.output) }
         defer { withExtendedLifetime(lock) {} }
 
@@ -21,6 +22,8 @@ public struct SiteBuilder: Sendable {
         let theme = try failing { () throws(Diagnostic) in
             try Theme.load(from: options.themes.appendingPathComponent(config.theme), displayName: displayPath(options.themes.appendingPathComponent(config.theme)))
         }
+
+        clock.lap("configuration and theme")
 
         let logSink = try options.actionLog.map { url throws(BuildFailure) in try actionLogSink(url) }
         let store = Store(initialState: AppState(), reducer: appReducer,
@@ -36,15 +39,18 @@ public struct SiteBuilder: Sendable {
         // Slug overrides can only be checked against the categories the messages brought.
         let slugs = SlugAssigner(overrides: config.categorySlugs).assign(store.state.pickup.messages.map(\.category))
         if !slugs.diagnostics.isEmpty { store.dispatch(.diagnostics(.warned(slugs.diagnostics))) }
+        clock.lap("inputs")
 
         let rendered = try failing { () throws(Diagnostic) in try SiteRenderer(theme: theme).render(store.state) }
         store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))
-        let report = try failing { () throws(Diagnostic) in try AtomicPublisher(output: options.output).publish(rendered.files + theme.assets) }
-        store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged)))
-
+        clock.lap("rendering")
         if let error = logSink?.error {
             throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.actionLog!)), "cannot write the action log (\(TextFile.reason(error)))")])
         }
+
+        let report = try failing { () throws(Diagnostic) in try AtomicPublisher(output: options.output).publish(rendered.files + theme.assets) }
+        store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged)))
+        clock.lap("publishing")
         return store.state
     }
 

@@ -26,7 +26,9 @@ public struct BuildCommand: Sendable {
         }
         let reporter = ProgressReporter(verbosity: arguments.verbosity, print: print, warn: warn)
         do throws(BuildFailure) {
-            let state = try await SiteBuilder(options: options).build(observer: reporter.observe)
+            let print = self.print
+            let timing: ((String) -> Void)? = arguments.verbosity == .verbose ? { print($0) } : nil
+            let state = try await SiteBuilder(options: options).build(observer: reporter.observe, timing: timing)
             if arguments.verbosity != .quiet {
                 let elapsed = started.duration(to: .now)
                 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
