@@ -29,6 +29,7 @@ let package = Package(
         // Benchmarks: run with `swift run -c release NAME`.
         .executableTarget(name: "ReduxBenchmark", dependencies: ["Redux"]),
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"]),
+        .executableTarget(name: "SiteBenchmark", dependencies: ["SiteKit"]),
 
         .testTarget(name: "ReduxTests", dependencies: ["Redux"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
