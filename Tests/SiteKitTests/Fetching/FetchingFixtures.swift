@@ -1,0 +1,61 @@
+import Foundation
+import HTTPTestServer
+import SiteKit
+import Synchronization
+
+/// Collects values from `@Sendable` callbacks (sleeps, log lines) for assertions.
+final class Recorder<Value: Sendable>: Sendable {
+    private let values = Mutex<[Value]>([])
+
+    func record(_ value: Value) {
+        values.withLock { $0.append(value) }
+    }
+
+    var all: [Value] {
+        values.withLock { $0 }
+    }
+}
+
+/// The secret the tests put in the environment; it must never appear in logs or messages.
+let testSecret = "s3cr3t-Token-0123456789abcdef"
+
+/// A client whose sleeps return at once (and are recorded), with jitter fixed at 0.5.
+func testClient(sleeps: Recorder<Duration> = Recorder(), log: Recorder<RequestLogEntry> = Recorder(),
+                now: Date = Date(timeIntervalSince1970: 1_795_000_000)) -> HTTPClient {
+    HTTPClient(
+        environment: ["PICKUP_TOKEN": testSecret],
+        sleep: { sleeps.record($0) },
+        random: { 0.5 },
+        now: { now },
+        log: { log.record($0) }
+    )
+}
+
+/// The pickup messages source on the test server, with a short timeout so that failures are quick.
+func pickupSource(_ server: HTTPTestServer, path: String = "/messages", timeout: Duration = .seconds(2),
+                  maxRetries: Int = 3, maxBytes: Int = 10_000_000, required: Bool = true) -> RemoteSource {
+    RemoteSource(name: "pickup messages", baseURL: server.url("/"), path: path, mediaType: "application/json",
+                 timeout: timeout, maxRetries: maxRetries, maxBytes: maxBytes, required: required)
+}
+
+/// Pickup messages in the API's shape, `count` of them, numbered from 1.
+func pickupJSON(count: Int) -> String {
+    let entries = (1...max(count, 1)).prefix(count).map { #"{"id":"\#($0)","title":"記事 \#($0)","category":"グルメ"}"# }
+    return #"{"article":{"contents":["# + entries.joined(separator: ",") + "]}}"
+}
+
+/// Parses the API's shape strictly enough for these tests: the entries' ids, and how many there are.
+func parsePickup(_ data: Data) throws -> (value: [String], entries: Int) {
+    struct Entry: Decodable { var id: String }
+    struct Contents: Decodable { var contents: [Entry] }
+    struct Response: Decodable { var article: Contents }
+    let ids = try JSONDecoder().decode(Response.self, from: data).article.contents.map(\.id)
+    return (ids, ids.count)
+}
+
+/// A fresh folder under the system's temporary folder, removed by the caller.
+func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-fetching-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
