@@ -43,9 +43,9 @@ struct ConnectionSocket {
             _ = write(head(status, headers, contentLength: body.count) + body)
         case let .cutOff(status, headers, body, sentBytes):
             _ = write(head(status, headers, contentLength: body.count) + body.prefix(sentBytes))
-        case let .endless(status, headers, chunk):
+        case let .endless(status, headers, chunk, interval):
             guard write(head(status, headers, contentLength: nil)) else { return }
-            while write(chunk) {}
+            while write(chunk) { Thread.sleep(forTimeInterval: interval) }
         case .hang:
             var buffer = [UInt8](repeating: 0, count: 1024)
             // Blocks until the client gives up (recv returns 0) or `stop()` shuts the socket down.

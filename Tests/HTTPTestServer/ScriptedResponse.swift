@@ -7,9 +7,10 @@ public enum ScriptedResponse: Sendable {
     /// Sends the status and headers with the full body's `Content-Length`, then only `sentBytes` of the body,
     /// then closes: a body cut off mid-way.
     case cutOff(status: Int, headers: [String: String] = [:], body: Data, sentBytes: Int)
-    /// Sends the status and headers without a `Content-Length`, then `chunk` again and again until the client
-    /// hangs up: a body with no end, which only a client that enforces its size limit while reading survives.
-    case endless(status: Int, headers: [String: String] = [:], chunk: Data)
+    /// Sends the status and headers without a `Content-Length`, then `chunk` every `interval` seconds until the
+    /// client hangs up: a body with no end, which only a client that enforces its size limit while reading
+    /// survives. The pace keeps a loopback flood from starving every other test of CPU.
+    case endless(status: Int, headers: [String: String] = [:], chunk: Data, interval: TimeInterval = 0.001)
     /// Reads the request and never answers, until the client gives up or the server stops.
     case hang
     /// Reads the request and closes the connection without a byte of answer.

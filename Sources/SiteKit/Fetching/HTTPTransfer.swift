@@ -12,8 +12,13 @@ struct HTTPResponse: Sendable {
 }
 
 /// One HTTP request over `URLSession`, read through a delegate so that the size limit and the deadline are
-/// enforced while the body arrives: the transfer is cancelled at the first byte past the limit, and when the
-/// whole exchange takes longer than the timeout, however slowly the server trickles.
+/// enforced while the body arrives: the transfer is cancelled at the first chunk past the limit (or at once
+/// when the declared `Content-Length` is past it), and when the whole exchange takes longer than the
+/// timeout, however slowly the server trickles.
+///
+/// On Linux, FoundationNetworking hands chunks to the delegate asynchronously and ignores the disposition
+/// of `didReceive response`, so cancelling the task is the way to stop; a sender faster than the delegate
+/// (only seen on loopback) can get a few more chunks read before the cancel lands.
 final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     private let maxBytes: Int
     private let timeout: Duration
@@ -42,7 +47,10 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
         let url = request.url
         let endpoint = (url?.host ?? "") + (url?.port.map { ":\($0)" } ?? "")
         let transfer = HTTPTransfer(endpoint: endpoint, maxBytes: maxBytes, timeout: timeout)
-        let session = URLSession(configuration: .ephemeral, delegate: transfer, delegateQueue: nil)
+        let configuration = URLSessionConfiguration.ephemeral
+        // No URL cache: it would keep its own copy of every body, past our limit. Our cache is SourceCache.
+        configuration.urlCache = nil
+        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -60,6 +68,8 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
             return state.failure != nil
         }
         if cancelledAlready {
+            // Cancelled before it started: the task must still end, or the session would wait for it forever.
+            task.cancel()
             finish(error: nil)
             return
         }

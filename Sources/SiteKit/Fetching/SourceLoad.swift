@@ -120,7 +120,11 @@ struct SourceLoad {
         SourceFailure(diagnostic: .error(location, message))
     }
 
+    /// A parser's error in a message that already names the source: a `Diagnostic` keeps its line and
+    /// column but not its file (which is the source's name again).
     private func describe(_ error: any Error) -> String {
-        (error as? Diagnostic)?.message ?? String(describing: error)
+        guard let diagnostic = error as? Diagnostic else { return String(describing: error) }
+        guard let line = diagnostic.location.line else { return diagnostic.message }
+        return "line \(line)\(diagnostic.location.column.map { ", column \($0)" } ?? ""): \(diagnostic.message)"
     }
 }

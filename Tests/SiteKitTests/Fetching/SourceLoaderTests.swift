@@ -163,6 +163,30 @@ private let cachedOrigin = SourceOrigin.cache(fetchedAt: LoaderHarness.cachedAt,
         }
     }
 
+    @Test func parserDiagnosticKeepsItsLineAndColumn() async throws {
+        let harness = try LoaderHarness()
+        defer { harness.remove() }
+        try await HTTPTestServer.with { server in
+            server.enqueue(.ok(#"{"article":{"contents":[{"id":1}]}}"#), at: "/messages")
+            let source = pickupSource(server, required: false)
+            let loaded = try await harness.loader.load(source, mode: .online, strict: false) { _ -> ((), Int) in
+                throw Diagnostic.error(SourceLocation(file: "pickup messages", line: 1, column: 32), "id is not a string")
+            }
+            #expect(loaded.warnings.map(\.description)
+                == ["pickup messages: the body does not parse (line 1, column 32: id is not a string); building without it: no cached copy"])
+        }
+    }
+
+    @Test func notModifiedWithoutACachedCopyIsAFailedFetch() async throws {
+        let harness = try LoaderHarness()
+        defer { harness.remove() }
+        try await HTTPTestServer.with { server in
+            server.enqueue(.reply(status: 304), at: "/messages")
+            let loaded = try await harness.load(pickupSource(server, required: false))
+            #expect(texts(loaded) == ["pickup messages: HTTP 304 but there is no cached copy; building without it: no cached copy"])
+        }
+    }
+
     @Test func wrongMediaTypeThatParsesIsUsedWithAWarning() async throws {
         let harness = try LoaderHarness()
         defer { harness.remove() }
