@@ -116,37 +116,39 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     /// sent to another origin.
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        guard let target = request.url, let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard let target = request.url, ["http", "https"].contains(target.scheme?.lowercased()) else {
             completionHandler(nil)
             return
         }
-        let original = task.originalRequest
-        guard let from = original?.url, from.host != target.host || from.port != target.port || from.scheme != target.scheme else {
+        guard let original = task.originalRequest, let from = original.url,
+              (from.scheme, from.host, from.port) != (target.scheme, target.host, target.port) else {
             completionHandler(request)
             return
         }
         var stripped = URLRequest(url: target, timeoutInterval: request.timeoutInterval)
         for field in ["User-Agent", "Accept", "If-None-Match", "If-Modified-Since"] {
-            stripped.setValue(original?.value(forHTTPHeaderField: field), forHTTPHeaderField: field)
+            stripped.setValue(original.value(forHTTPHeaderField: field), forHTTPHeaderField: field)
         }
         completionHandler(stripped)
     }
 
     private func finish(error: (any Error)?) {
-        let (continuation, result) = state.withLock { state -> (CheckedContinuation<HTTPResponse, any Error>?, Result<HTTPResponse, any Error>) in
+        let (continuation, result) = state.withLock { state in
             defer { state.continuation = nil }
-            if let failure = state.failure { return (state.continuation, .failure(failure)) }
-            if let error { return (state.continuation, .failure(fetchError(error, afterHead: state.response != nil))) }
-            guard let response = state.response else {
-                return (state.continuation, .failure(FetchError.transport("no HTTP response")))
-            }
-            var headers: [String: String] = [:]
-            for case let (name as String, value as String) in response.allHeaderFields {
-                headers[name.lowercased()] = value
-            }
-            return (state.continuation, .success(HTTPResponse(status: response.statusCode, headers: headers, body: state.body)))
+            return (state.continuation, outcome(state, error: error))
         }
         continuation?.resume(with: result)
+    }
+
+    private func outcome(_ state: State, error: (any Error)?) -> Result<HTTPResponse, any Error> {
+        if let failure = state.failure { return .failure(failure) }
+        if let error { return .failure(fetchError(error, afterHead: state.response != nil)) }
+        guard let response = state.response else { return .failure(FetchError.transport("no HTTP response")) }
+        var headers: [String: String] = [:]
+        for case let (name as String, value as String) in response.allHeaderFields {
+            headers[name.lowercased()] = value
+        }
+        return .success(HTTPResponse(status: response.statusCode, headers: headers, body: state.body))
     }
 
     private func fetchError(_ error: any Error, afterHead: Bool) -> FetchError {

@@ -28,7 +28,7 @@ struct SourceLoad {
     /// The cached copy instead of the network: as asked (`--offline`), or as a fallback that warns (or fails
     /// with `strict`). Without a usable cached copy the source is left out, or the build fails.
     mutating func useCache<Value>(because reason: String, asFallback: Bool,
-                                  parse: (Data) throws -> (value: Value, entries: Int)) throws -> LoadedSource<Value> {
+                                  parse: BodyParser<Value>) throws -> LoadedSource<Value> {
         if let (copy, parsed) = parseCache(parse) {
             if asFallback {
                 let described = "the cached copy from \(copy.metadata.fetchedAt.formatted(.iso8601)) (\(describeAge(age(of: copy))))"
@@ -45,7 +45,7 @@ struct SourceLoad {
 
     /// A 304: the cached copy is current; its fetch time and validators are refreshed.
     mutating func confirmCache<Value>(validators: Validators, in cache: SourceCache,
-                                      parse: (Data) throws -> (value: Value, entries: Int)) throws -> LoadedSource<Value> {
+                                      parse: BodyParser<Value>) throws -> LoadedSource<Value> {
         guard let (copy, parsed) = parseCache(parse) else {
             return try useCache(because: FetchError.notModifiedWithoutCache.description, asFallback: true, parse: parse)
         }
@@ -60,7 +60,7 @@ struct SourceLoad {
     /// A fresh body: used when it parses (with a warning when its media type is wrong or it has far fewer
     /// entries than the cached copy), and then kept as the new last-known-good copy.
     mutating func accept<Value>(_ body: Data, mediaType: String?, validators: Validators, into cache: SourceCache,
-                                parse: (Data) throws -> (value: Value, entries: Int)) throws -> LoadedSource<Value> {
+                                parse: BodyParser<Value>) throws -> LoadedSource<Value> {
         let mismatch = mediaType == source.mediaType ? nil : "expected \(source.mediaType), got \(mediaType ?? "no media type")"
         let parsed: (value: Value, entries: Int)
         do {
@@ -84,7 +84,7 @@ struct SourceLoad {
     }
 
     /// The cached copy and what it parses into; nil (with the reason kept) when there is none or it does not parse.
-    private mutating func parseCache<Value>(_ parse: (Data) throws -> (value: Value, entries: Int)) -> (CachedSource, (value: Value, entries: Int))? {
+    private mutating func parseCache<Value>(_ parse: BodyParser<Value>) -> (CachedSource, (value: Value, entries: Int))? {
         guard let copy = cached else { return nil }
         do {
             return (copy, try parse(copy.body))

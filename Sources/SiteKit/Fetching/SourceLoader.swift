@@ -24,7 +24,7 @@ public struct SourceLoader: Sendable {
     /// `CancellationError` when the task is cancelled.
     public func load<Value>(
         _ source: RemoteSource, mode: FetchMode, strict: Bool,
-        parse: (Data) throws -> (value: Value, entries: Int)
+        parse: BodyParser<Value>
     ) async throws -> LoadedSource<Value> {
         var attempt = SourceLoad(source: source, strict: strict, now: now())
         attempt.readCache(from: cache)
@@ -45,3 +45,7 @@ public struct SourceLoader: Sendable {
         }
     }
 }
+
+/// Turns a source's body into its value and counts its entries (pickup messages, calendar events), or throws
+/// when the body is not what the source should give. A thrown `Diagnostic` keeps its line and column.
+public typealias BodyParser<Value> = (Data) throws -> (value: Value, entries: Int)

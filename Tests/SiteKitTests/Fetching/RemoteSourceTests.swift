@@ -23,10 +23,10 @@ import Testing
     }
 
     @Test func invalidURLFailsTheLoadWithoutARequest() async throws {
-        let folder = try temporaryFolder()
+        let folder = try FetchFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = RemoteSource(name: "calendar data/events.ics", baseURL: URL(string: "file:///etc/passwd")!, mediaType: "text/calendar")
-        let loader = SourceLoader(client: testClient(), cache: SourceCache(folder: folder))
+        let loader = SourceLoader(client: FetchFixture.client(), cache: SourceCache(folder: folder))
         let failure = await #expect(throws: SourceFailure.self) {
             try await loader.load(source, mode: .online, strict: false) { _ in ((), 0) }
         }

@@ -10,23 +10,23 @@ import Testing
     }
 
     @Test func writesBodyAndMetadataUnderHashedNamesAndReadsThemBack() throws {
-        let folder = try temporaryFolder()
+        let folder = try FetchFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = SourceCache(folder: folder.appendingPathComponent("cache"))
         let source = source("https://api.example.org/v1/../../etc/passwd?token=abc")
         let metadata = CacheMetadata(url: "https://api.example.org/v1/../../etc/passwd?token=***",
                                      validators: Validators(etag: #""v1""#, lastModified: "Sun, 29 Nov 2026 18:00:00 GMT"),
                                      fetchedAt: fetchedAt, entries: 2)
-        try cache.write(Data(pickupJSON(count: 2).utf8), metadata, for: source)
+        try cache.write(Data(FetchFixture.pickupJSON(count: 2).utf8), metadata, for: source)
 
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.folder.path).sorted()
         #expect(files.count == 2)
         #expect(files.allSatisfy { $0.wholeMatch(of: /[0-9a-f]{16}\.(body|json)/) != nil })
         let read = try #require(try cache.read(source))
-        #expect(read.body == Data(pickupJSON(count: 2).utf8))
+        #expect(read.body == Data(FetchFixture.pickupJSON(count: 2).utf8))
         #expect(read.metadata.validators == metadata.validators)
         #expect(read.metadata.fetchedAt == fetchedAt && read.metadata.entries == 2)
-        #expect(read.metadata.bytes == pickupJSON(count: 2).utf8.count)
+        #expect(read.metadata.bytes == FetchFixture.pickupJSON(count: 2).utf8.count)
 
         let json = try String(contentsOf: cache.folder.appendingPathComponent(try #require(files.last)), encoding: .utf8)
         #expect(json.contains(#""fetchedAt" : "2026-11-29T18:00:00Z""#))
@@ -34,20 +34,20 @@ import Testing
     }
 
     @Test func rewritingReplacesTheCopy() throws {
-        let folder = try temporaryFolder()
+        let folder = try FetchFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = SourceCache(folder: folder)
         let source = source("https://api.example.org/messages")
         for count in [3, 1] {
-            try cache.write(Data(pickupJSON(count: count).utf8),
+            try cache.write(Data(FetchFixture.pickupJSON(count: count).utf8),
                             CacheMetadata(url: "", validators: Validators(), fetchedAt: fetchedAt, entries: count), for: source)
         }
-        #expect(try cache.read(source)?.body == Data(pickupJSON(count: 1).utf8))
+        #expect(try cache.read(source)?.body == Data(FetchFixture.pickupJSON(count: 1).utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
     }
 
     @Test func eachSourceHasItsOwnCopy() throws {
-        let folder = try temporaryFolder()
+        let folder = try FetchFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = SourceCache(folder: folder)
         let first = source("https://api.example.org/messages?page=1")
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func missingIsNilAndDamagedThrows() throws {
-        let folder = try temporaryFolder()
+        let folder = try FetchFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = SourceCache(folder: folder)
         let source = source("https://api.example.org/messages")
