@@ -24,7 +24,7 @@ enum FetchFixture {
     /// A client whose sleeps return at once (and are recorded), with jitter fixed at 0.5.
     static func client(sleeps: FetchRecorder<Duration> = FetchRecorder(),
                        log: FetchRecorder<RequestLogEntry> = FetchRecorder(),
-                       now: Date = Date(timeIntervalSince1970: 1_795_000_000)) -> HTTPClient {
+                       now: Date = Date(timeIntervalSince1970: 1_795_000_000)) -> HTTPClient {  // Wed, 18 Nov 2026 11:06:40 GMT
         HTTPClient(
             environment: ["PICKUP_TOKEN": secret],
             sleep: { sleeps.record($0) },

@@ -85,6 +85,17 @@ import Testing
         }
     }
 
+    @Test func serviceUnavailableHonoursRetryAfterAsADate() async throws {
+        try await HTTPTestServer.with { server in
+            // The client's clock reads Wed, 18 Nov 2026 11:06:40 GMT.
+            server.enqueue(.reply(status: 503, headers: ["Retry-After": "Wed, 18 Nov 2026 11:06:45 GMT"]),
+                           .ok(FetchFixture.pickupJSON(count: 1)), at: "/messages")
+            let sleeps = FetchRecorder<Duration>()
+            _ = try await FetchFixture.client(sleeps: sleeps).fetch(FetchFixture.pickupSource(server))
+            #expect(sleeps.all == [.seconds(5)])
+        }
+    }
+
     @Test func notFoundIsNotRetriedAndCarriesTheEnvelopeMessage() async throws {
         try await HTTPTestServer.with { server in
             server.enqueue(.json(status: 404, #"{"error":{"code":"not_found","message":"no such list"}}"#), at: "/messages")
