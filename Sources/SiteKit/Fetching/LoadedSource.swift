@@ -41,6 +41,9 @@ public struct LoadedSource<Value> {
     public var entries: Int
     /// Network, 304, cache or nothing.
     public var origin: SourceOrigin
+    /// Whether this is not what the build asked for (the cache after a failed fetch, or nothing at all):
+    /// the build summary names these sources.
+    public var isFallback: Bool
     /// Fallbacks, suspicious bodies, cache trouble: each names the source.
     public var warnings: [Diagnostic]
 }

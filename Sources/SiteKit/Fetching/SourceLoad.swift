@@ -35,12 +35,13 @@ struct SourceLoad {
                 if strict { throw failure("\(reason); \(described) is not used because of --strict") }
                 warnings.append(.warning(location, "\(reason); using \(described)"))
             }
-            return loaded(parsed, body: copy.body, origin: .cache(fetchedAt: copy.metadata.fetchedAt, age: age(of: copy)))
+            return loaded(parsed, body: copy.body, origin: .cache(fetchedAt: copy.metadata.fetchedAt, age: age(of: copy)),
+                          isFallback: asFallback)
         }
         let missing = cacheProblem ?? "no cached copy"
         if source.required || strict { throw failure("\(reason); cannot fall back: \(missing)") }
         warnings.append(.warning(location, "\(reason); building without it: \(missing)"))
-        return LoadedSource(value: nil, body: nil, entries: 0, origin: .unavailable, warnings: warnings)
+        return LoadedSource(value: nil, body: nil, entries: 0, origin: .unavailable, isFallback: true, warnings: warnings)
     }
 
     /// A 304: the cached copy is current; its fetch time and validators are refreshed.
@@ -61,7 +62,8 @@ struct SourceLoad {
     /// entries than the cached copy), and then kept as the new last-known-good copy.
     mutating func accept<Value>(_ body: Data, mediaType: String?, validators: Validators, into cache: SourceCache,
                                 parse: BodyParser<Value>) throws -> LoadedSource<Value> {
-        let mismatch = mediaType == source.mediaType ? nil : "expected \(source.mediaType), got \(mediaType ?? "no media type")"
+        let expected = source.mediaType.lowercased()
+        let mismatch = mediaType == expected ? nil : "expected \(expected), got \(mediaType ?? "no media type")"
         let parsed: (value: Value, entries: Int)
         do {
             parsed = try parse(body)
@@ -104,8 +106,10 @@ struct SourceLoad {
         }
     }
 
-    private func loaded<Value>(_ parsed: (value: Value, entries: Int), body: Data, origin: SourceOrigin) -> LoadedSource<Value> {
-        LoadedSource(value: parsed.value, body: body, entries: parsed.entries, origin: origin, warnings: warnings)
+    private func loaded<Value>(_ parsed: (value: Value, entries: Int), body: Data, origin: SourceOrigin,
+                               isFallback: Bool = false) -> LoadedSource<Value> {
+        LoadedSource(value: parsed.value, body: body, entries: parsed.entries, origin: origin, isFallback: isFallback,
+                     warnings: warnings)
     }
 
     private func age(of copy: CachedSource) -> TimeInterval {

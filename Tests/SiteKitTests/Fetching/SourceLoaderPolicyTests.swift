@@ -53,6 +53,7 @@ import Testing
             try harness.seed(FetchFixture.pickupSource(server))
             let loaded = try await harness.load(FetchFixture.pickupSource(server), mode: .offline, strict: true)
             #expect(loaded.origin == LoaderHarness.cachedOrigin && loaded.entries == 10 && loaded.warnings.isEmpty)
+            #expect(!loaded.isFallback)
 
             let missing = await #expect(throws: SourceFailure.self) {
                 try await harness.load(FetchFixture.pickupSource(server, path: "other"), mode: .offline)

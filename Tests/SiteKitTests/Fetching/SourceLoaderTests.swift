@@ -11,7 +11,7 @@ import Testing
             server.enqueue(.ok(FetchFixture.pickupJSON(count: 3), headers: ["ETag": #""v2""#]), at: "/messages")
             let loaded = try await harness.load(FetchFixture.pickupSource(server))
             #expect(loaded.value == ["1", "2", "3"] && loaded.entries == 3)
-            #expect(loaded.origin == .network)
+            #expect(loaded.origin == .network && !loaded.isFallback)
             #expect(loaded.warnings.isEmpty)
             let cached = try #require(try harness.cache.read(FetchFixture.pickupSource(server)))
             #expect(cached.body == Data(FetchFixture.pickupJSON(count: 3).utf8))
@@ -29,7 +29,7 @@ import Testing
             server.enqueue(.reply(status: 304), at: "/messages")
             let loaded = try await harness.load(FetchFixture.pickupSource(server))
             #expect(server.requests.first?.header("If-None-Match") == #""v1""#)
-            #expect(loaded.origin == .notModified && loaded.entries == 10 && loaded.warnings.isEmpty)
+            #expect(loaded.origin == .notModified && loaded.entries == 10 && loaded.warnings.isEmpty && !loaded.isFallback)
             let cached = try #require(try harness.cache.read(FetchFixture.pickupSource(server)))
             #expect(cached.metadata.fetchedAt == LoaderHarness.buildTime)
             #expect(cached.metadata.validators == Validators(etag: #""v1""#))
@@ -55,7 +55,7 @@ import Testing
             for _ in 0..<4 { server.enqueue(.reply(status: 500), at: "/messages") }
             let loaded = try await harness.load(FetchFixture.pickupSource(server))
             #expect(loaded.warningTexts == ["pickup messages: HTTP 500 after 3 retries; \(LoaderHarness.fallback)"])
-            #expect(loaded.origin == LoaderHarness.cachedOrigin && loaded.entries == 10)
+            #expect(loaded.origin == LoaderHarness.cachedOrigin && loaded.entries == 10 && loaded.isFallback)
             #expect(loaded.warnings.allSatisfy { $0.severity == .warning })
         }
     }
@@ -120,6 +120,7 @@ import Testing
             let loaded = try await harness.load(FetchFixture.pickupSource(server, required: false))
             #expect(loaded.warningTexts == ["pickup messages: the body does not parse (not valid JSON); building without it: no cached copy"])
             #expect(loaded.origin == .unavailable && loaded.value == nil && loaded.body == nil && loaded.entries == 0)
+            #expect(loaded.isFallback)
         }
     }
 
@@ -152,7 +153,9 @@ import Testing
         defer { harness.remove() }
         try await HTTPTestServer.with { server in
             server.enqueue(.ok(FetchFixture.pickupJSON(count: 2), contentType: "text/plain; charset=utf-8"), at: "/messages")
-            let loaded = try await harness.load(FetchFixture.pickupSource(server))
+            var source = FetchFixture.pickupSource(server)
+            source.mediaType = "Application/JSON"
+            let loaded = try await harness.load(source)
             #expect(loaded.warningTexts == ["pickup messages: expected application/json, got text/plain; the body parses, so it is used"])
             #expect(loaded.origin == .network && loaded.entries == 2)
         }
