@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,11 +8,19 @@ import Glibc
 ///
 /// One thread accepts, one thread serves each connection; every answer closes its connection, which keeps
 /// the server simple and is valid HTTP/1.1. Call `stop()` when done (or use `HTTPTestServer.with`).
-public final class HTTPTestServer: Sendable {
+public final class HTTPTestServer: @unchecked Sendable {
     /// The port the kernel chose for this server.
     public let port: UInt16
     private let listener: Int32
-    private let state = Mutex(State())
+    // NSLock rather than Synchronization's Mutex: `stop()` wakes threads that then wait for the lock, and the
+    // kernel's hand-over of a contended Mutex is invisible to the thread sanitizer, which then reports races
+    // that are not there. A pthread mutex it understands. `state` is only touched under `lock`.
+    private let lock = NSLock()
+    private var unsafeState = State()
+
+    private func withState<T>(_ body: (inout State) -> T) -> T {
+        lock.withLock { body(&unsafeState) }
+    }
 
     private struct State {
         var scripts: [String: [ScriptedResponse]] = [:]
@@ -27,8 +34,9 @@ public final class HTTPTestServer: Sendable {
     public init() throws {
         let (fd, port) = try Self.bindLoopback()
         guard listen(fd, 64) == 0 else {
+            let code = errno
             close(fd)
-            throw SocketError(call: "listen", code: errno)
+            throw SocketError(call: "listen", code: code)
         }
         self.listener = fd
         self.port = port
@@ -50,17 +58,17 @@ public final class HTTPTestServer: Sendable {
     /// Queues responses for a path (without query); each request to it takes the next one. A request to a
     /// path with no response left gets a 404 whose body says so.
     public func enqueue(_ responses: ScriptedResponse..., at path: String) {
-        state.withLock { $0.scripts[path, default: []].append(contentsOf: responses) }
+        withState { $0.scripts[path, default: []].append(contentsOf: responses) }
     }
 
     /// Every request received so far, in the order they arrived.
     public var requests: [RecordedRequest] {
-        state.withLock { $0.requests }
+        withState { $0.requests }
     }
 
     /// Stops accepting, cuts every open connection (hanging ones included) and frees the port.
     public func stop() {
-        state.withLock { state in
+        withState { state in
             guard !state.stopped else { return }
             state.stopped = true
             // Shut down under the lock: the serving threads close their sockets under it too, so a number
@@ -105,7 +113,7 @@ public final class HTTPTestServer: Sendable {
                 if errno == EINTR { continue }
                 break
             }
-            let registered = state.withLock { state in
+            let registered = withState { state in
                 guard !state.stopped else { return false }
                 state.connections.insert(connection)
                 return true
@@ -116,7 +124,7 @@ public final class HTTPTestServer: Sendable {
             }
             Thread.detachNewThread { [self] in serve(connection) }
         }
-        state.withLock { state in
+        withState { state in
             state.listenerClosed = true
             close(listener)
         }
@@ -125,13 +133,13 @@ public final class HTTPTestServer: Sendable {
     private func serve(_ connection: Int32) {
         let socket = ConnectionSocket(fd: connection)
         defer {
-            state.withLock { state in
+            withState { state in
                 state.connections.remove(connection)
                 close(connection)
             }
         }
         guard let request = socket.readRequest() else { return }
-        let response = state.withLock { state -> ScriptedResponse? in
+        let response = withState { state -> ScriptedResponse? in
             state.requests.append(request)
             guard var queue = state.scripts[request.path], !queue.isEmpty else { return nil }
             let next = queue.removeFirst()
