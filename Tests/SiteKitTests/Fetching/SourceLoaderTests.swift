@@ -172,4 +172,28 @@ import Testing
             #expect(try harness.cache.read(FetchFixture.pickupSource(server))?.metadata.entries == 100_000)
         }
     }
+
+    @Test func sourcesLoadConcurrentlyIntoTheirOwnCachedCopies() async throws {
+        let harness = try LoaderHarness()
+        defer { harness.remove() }
+        try await HTTPTestServer.with { server in
+            let ics = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:朝市\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            server.enqueue(.reply(status: 200, headers: ["Content-Type": "application/json"], body: Data(FetchFixture.pickupJSON(count: 2).utf8),
+                                  delay: 0.2), at: "/messages")
+            server.enqueue(.ok(ics, contentType: "text/calendar; charset=utf-8"), at: "/events.ics")
+            let calendar = RemoteSource(name: "calendar data/events.ics", baseURL: server.url("/events.ics"), mediaType: "text/calendar")
+            let countEvents: BodyParser<Int> = { data in
+                let events = String(decoding: data, as: UTF8.self).components(separatedBy: "BEGIN:VEVENT").count - 1
+                return (events, events)
+            }
+            async let messages = harness.load(FetchFixture.pickupSource(server))
+            async let events = harness.loader.load(calendar, mode: .online, strict: false, parse: countEvents)
+            let (loadedMessages, loadedEvents) = try await (messages, events)
+            #expect(loadedMessages.entries == 2 && loadedEvents.entries == 1)
+            #expect(loadedEvents.warnings.isEmpty && loadedEvents.origin == .network)
+            #expect(try harness.cache.read(calendar)?.body == Data(ics.utf8))
+            #expect(try harness.cache.read(FetchFixture.pickupSource(server))?.metadata.entries == 2)
+            #expect(server.requests.first { $0.path == "/events.ics" }?.header("Accept") == "text/calendar")
+        }
+    }
 }
