@@ -33,8 +33,10 @@ let package = Package(
 
         .testTarget(name: "ReduxTests", dependencies: ["Redux"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "Redux"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SiteKit", "sitegen"]),
+        // A scriptable HTTP server on 127.0.0.1 for the fetching tests, unit and end-to-end.
+        .target(name: "HTTPTestServer", path: "Tests/HTTPTestServer"),
+        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "Redux", "HTTPTestServer"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SiteKit", "sitegen", "HTTPTestServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,16 @@ public struct BuildOptions: Sendable {
     public var includesDrafts = false
     /// Write every committed action here, as JSON Lines.
     public var actionLog: URL?
+    /// The last-known-good copies of remote sources (default: `.sitegen-cache/` beside the content folder).
+    public var cache: URL?
+    /// Use only the cache for remote sources (`--offline`).
+    public var offline = false
+    /// Fail instead of falling back to a cached copy or building without a source (`--strict`).
+    public var strict = false
+    /// Where secrets named in `site.yml` are read from.
+    public var environment: [String: String] = [:]
+    /// Hears one line per HTTP request (`--verbose`).
+    public var requestLog: (@Sendable (String) -> Void)?
 
     public init(content: URL, themes: URL, output: URL, buildDate: BuildDate) {
         self.content = content

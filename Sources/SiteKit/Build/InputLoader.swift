@@ -6,6 +6,13 @@ import Redux
 struct InputLoader: Sendable {
     let content: URL
     let config: SiteConfig
+    let sources: SourceReader
+
+    init(options: BuildOptions, config: SiteConfig) {
+        content = options.content
+        self.config = config
+        sources = SourceReader(content: options.content, options: options)
+    }
 
     typealias AppStore = Store<AppState, AppAction>
 
@@ -60,31 +67,27 @@ struct InputLoader: Sendable {
     }
 
     private func readPickup(_ source: SourceSpec) async throws -> [AppAction] {
-        let (data, name, origin) = try read(source)
-        let (messages, warnings) = try PickupMessageParser.parse(data, source: name)
-        return [.diagnostics(.sourceLoaded(name: "pickup messages", origin: origin))] + warned(warnings) + [.pickup(.loaded(messages))]
+        let name = "pickup messages"
+        let outcome = try await sources.read(source, name: name, mediaType: "application/json") { data, displayName throws(Diagnostic) in
+            let (messages, warnings) = try PickupMessageParser.parse(data, source: displayName)
+            return (messages, warnings, messages.count)
+        }
+        return [.diagnostics(.sourceLoaded(name: name, origin: outcome.origin, isFallback: outcome.isFallback))] + warned(outcome.warnings)
+            + (outcome.value.map { [.pickup(.loaded($0))] } ?? [])
     }
 
     private func readCalendar(_ calendar: CalendarSource) async throws -> [AppAction] {
-        let (data, name, origin) = try read(calendar.source)
-        let text = try TextFile.decode(data, displayName: name)
-        let (events, warnings) = try CalendarParser.parse(text, file: name, kind: calendar.kind)
-        return [.diagnostics(.sourceLoaded(name: "calendar \(calendar.source.location)", origin: origin))] + warned(warnings)
-            + [.calendar(.loaded(feed: calendar.source.location, kind: calendar.kind, events: events))]
+        let name = "calendar \(calendar.source.location)"
+        let outcome = try await sources.read(calendar.source, name: name, mediaType: "text/calendar") { data, displayName throws(Diagnostic) in
+            let text = try TextFile.decode(data, displayName: displayName)
+            let (events, warnings) = try CalendarParser.parse(text, file: displayName, kind: calendar.kind)
+            return (events, warnings, events.count)
+        }
+        return [.diagnostics(.sourceLoaded(name: name, origin: outcome.origin, isFallback: outcome.isFallback))] + warned(outcome.warnings)
+            + (outcome.value.map { [.calendar(.loaded(feed: calendar.source.location, kind: calendar.kind, events: $0))] } ?? [])
     }
 
     private func warned(_ warnings: [Diagnostic]) -> [AppAction] {
         warnings.isEmpty ? [] : [.diagnostics(.warned(warnings))]
-    }
-
-    /// The bytes of a local source, and how it is named in messages.
-    private func read(_ source: SourceSpec) throws(Diagnostic) -> (Data, String, SourceOrigin) {
-        let url = content.appendingPathComponent(source.location)
-        let name = displayPath(url)
-        do {
-            return (try Data(contentsOf: url), name, .file)
-        } catch {
-            throw .error(SourceLocation(file: name), "cannot read the file (\(TextFile.reason(error)))")
-        }
     }
 }

@@ -35,7 +35,7 @@ public struct SiteBuilder: Sendable {
         if !configWarnings.isEmpty { store.dispatch(.diagnostics(.warned(configWarnings))) }
         if config.pickupHidden { store.dispatch(.pickup(.hide)) }
 
-        try await InputLoader(content: options.content, config: config).load(into: store)
+        try await InputLoader(options: options, config: config).load(into: store)
         // Slug overrides can only be checked against the categories the messages brought.
         let slugs = SlugAssigner(overrides: config.categorySlugs).assign(store.state.pickup.messages.map(\.category))
         if !slugs.diagnostics.isEmpty { store.dispatch(.diagnostics(.warned(slugs.diagnostics))) }

@@ -49,6 +49,11 @@ public struct BuildCommand: Sendable {
                                    buildDate: try BuildDate.resolve(option: arguments.date, environment: environment, now: Date()))
         options.includesDrafts = arguments.includesDrafts
         options.actionLog = arguments.actionLog.map(folder)
+        options.cache = arguments.cache.map(folder)
+        options.offline = arguments.offline
+        options.strict = arguments.strict
+        options.environment = environment
+        if arguments.verbosity == .verbose { options.requestLog = print }
         return options
     }
 }

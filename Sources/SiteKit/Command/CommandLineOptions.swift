@@ -15,6 +15,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var date: Day?
     public var includesDrafts = false
     public var actionLog: String?
+    public var cache: String?
+    public var offline = false
+    public var strict = false
     public var verbosity = Verbosity.normal
 
     public enum Verbosity: Sendable, Equatable {
@@ -84,6 +87,9 @@ private struct ArgumentParser {
             options.date = day
         case "--drafts": options.includesDrafts = true
         case "--log-actions": options.actionLog = try value(for: flag)
+        case "--cache": options.cache = try value(for: flag)
+        case "--offline": options.offline = true
+        case "--strict": options.strict = true
         case "--verbose", "-v", "--quiet", "-q":
             let level: CommandLineOptions.Verbosity = flag.hasPrefix("--v") || flag == "-v" ? .verbose : .quiet
             if let earlier = verbosityFlag, options.verbosity != level {

@@ -11,7 +11,13 @@ public let helpText = """
           --date YYYY-MM-DD  build as if today were this day (default: SOURCE_DATE_EPOCH, else the clock)
           --drafts           publish memos marked draft: true
           --log-actions FILE write every store action to FILE as JSON Lines
-      -v, --verbose          say more: every input, every stage's time
+          --cache DIR        keep the last good copy of each remote source in DIR
+                             (default: .sitegen-cache beside the content folder)
+          --offline          use only the cached copies of remote sources
+          --strict           fail (exit code 3) instead of using a cached copy or leaving
+                             a source out, or when a source shrank suspiciously
+      -v, --verbose          say more: where each source came from, every HTTP request,
+                             every stage's time
       -q, --quiet            print nothing but warnings and errors
       -h, --help             show this help
           --version          show the version

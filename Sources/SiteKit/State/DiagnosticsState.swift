@@ -9,25 +9,27 @@ public struct DiagnosticsState: Codable, Sendable, Equatable {
     public struct SourceReport: Codable, Sendable, Equatable {
         public var name: String
         public var origin: SourceOrigin
+        /// True when the build used something it did not ask for: the cache after a failed fetch, or nothing.
+        public var isFallback: Bool
     }
 
-    /// The sources that were not fresh from their origin: a cached copy, or nothing at all.
+    /// The sources the site was built from a fallback for.
     public var fallbacks: [SourceReport] {
-        sources.filter(\.origin.isFallback)
+        sources.filter(\.isFallback)
     }
 }
 
 public enum DiagnosticsAction: Codable, Sendable, Equatable {
     case warned([Diagnostic])
-    case sourceLoaded(name: String, origin: SourceOrigin)
+    case sourceLoaded(name: String, origin: SourceOrigin, isFallback: Bool)
 }
 
 public func diagnosticsReducer(_ state: inout DiagnosticsState, _ action: DiagnosticsAction) {
     switch action {
     case let .warned(warnings):
         state.warnings += warnings
-    case let .sourceLoaded(name, origin):
+    case let .sourceLoaded(name, origin, isFallback):
         state.sources.removeAll { $0.name == name }
-        state.sources.append(.init(name: name, origin: origin))
+        state.sources.append(.init(name: name, origin: origin, isFallback: isFallback))
     }
 }

@@ -44,11 +44,12 @@ import Testing
 
         let warning = Diagnostic.warning(SourceLocation(file: "x"), "w")
         try store.send(.diagnostics(.warned([warning]))) { $0.diagnostics.warnings = [warning] }
-        try store.send(.diagnostics(.sourceLoaded(name: "pickup messages", origin: .file))) {
-            $0.diagnostics.sources = [.init(name: "pickup messages", origin: .file)]
+        try store.send(.diagnostics(.sourceLoaded(name: "pickup messages", origin: .file, isFallback: false))) {
+            $0.diagnostics.sources = [.init(name: "pickup messages", origin: .file, isFallback: false)]
         }
-        try store.send(.diagnostics(.sourceLoaded(name: "pickup messages", origin: .missing))) {
-            $0.diagnostics.sources = [.init(name: "pickup messages", origin: .missing)]
+        #expect(store.state.diagnostics.fallbacks.isEmpty)
+        try store.send(.diagnostics(.sourceLoaded(name: "pickup messages", origin: .unavailable, isFallback: true))) {
+            $0.diagnostics.sources = [.init(name: "pickup messages", origin: .unavailable, isFallback: true)]
         }
         #expect(store.state.diagnostics.fallbacks.map(\.name) == ["pickup messages"])
 
