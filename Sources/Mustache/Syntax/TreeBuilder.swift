@@ -73,11 +73,7 @@ struct TreeBuilder {
 
     private func partialTag(_ token: Token) -> PartialTag {
         let reference: PartialReference =
-            if token.content.hasPrefix("*") {
-                .dynamic(Name(parsing: token.content.dropFirst().trimmingWhitespace())!)
-            } else {
-                .fixed(token.content)
-            }
+            if let name = Token.dynamicName(in: token.content) { .dynamic(Name(parsing: name)!) } else { .fixed(token.content) }
         return PartialTag(reference: reference, indent: token.indent, standalone: token.standalone, position: token.position)
     }
 
