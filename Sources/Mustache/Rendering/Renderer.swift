@@ -55,7 +55,7 @@ struct Renderer {
             frames[top].next += 1
             let template = frames[top].template
             switch node {
-            case .text(let text): writeText(text.bytes)
+            case .text(let text): writeText(text)
             case .variable(let variable): try render(variable, in: template)
             case .section(let section): try enter(section, in: template)
             case .partial(let partial): try enter(partial, arguments: nil, in: template)
