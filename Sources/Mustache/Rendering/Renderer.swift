@@ -34,7 +34,8 @@ struct Renderer {
     private enum Exit {
         case none
         case popContext
-        case restoreIndent([UInt8], popArguments: Bool)
+        /// Cuts the indentation back to the length it had: the buffer is reused, never copied.
+        case restoreIndent(length: Int, popArguments: Bool)
     }
 
     init(context: MustacheValue, partials: any PartialResolver, strict: Bool, capacity: Int) {
@@ -48,7 +49,14 @@ struct Renderer {
         frames.append(Frame(nodes: nodes, template: template, exit: .none))
         while let top = frames.indices.last {
             guard frames[top].next < frames[top].nodes.count else {
-                finish(frames.removeLast())
+                if let element = frames[top].remaining.first {
+                    // The next element of a list section: same nodes, new context on top.
+                    contexts[contexts.count - 1] = element
+                    frames[top].remaining.removeFirst()
+                    frames[top].next = 0
+                } else {
+                    finish(frames.removeLast())
+                }
                 continue
             }
             let node = frames[top].nodes[frames[top].next]
@@ -71,15 +79,8 @@ struct Renderer {
             break
         case .popContext:
             contexts.removeLast()
-            if let element = frame.remaining.first {
-                contexts.append(element)
-                frames.append(
-                    Frame(
-                        nodes: frame.nodes, template: frame.template, exit: .popContext,
-                        remaining: frame.remaining.dropFirst()))
-            }
-        case .restoreIndent(let outerIndent, let popArguments):
-            indent = outerIndent
+        case .restoreIndent(let length, let popArguments):
+            indent.removeLast(indent.count - length)
             if popArguments { arguments.removeLast() }
         }
     }
@@ -137,7 +138,7 @@ struct Renderer {
             return
         }
         try checkDepth(at: tag.position, in: template)
-        let outerIndent = indent
+        let outerLength = indent.count
         if tag.standalone {
             indent += tag.indent
             atLineStart = true
@@ -146,7 +147,7 @@ struct Renderer {
         frames.append(
             Frame(
                 nodes: partial.nodes, template: partial.name,
-                exit: .restoreIndent(outerIndent, popArguments: arguments != nil)))
+                exit: .restoreIndent(length: outerLength, popArguments: arguments != nil)))
     }
 
     /// The name a partial tag refers to; nil when a dynamic name has no string value.
@@ -176,12 +177,12 @@ struct Renderer {
         guard let (argument, argumentTemplate) = argument(named: block.name) else {
             return frames.append(Frame(nodes: block.nodes, template: template, exit: .none))
         }
-        let outerIndent = indent
+        let outerLength = indent.count
         indent += block.indent
         frames.append(
             Frame(
                 nodes: argument.nodes, template: argumentTemplate,
-                exit: .restoreIndent(outerIndent, popArguments: false)))
+                exit: .restoreIndent(length: outerLength, popArguments: false)))
     }
 
     private func argument(named name: String) -> (Block, String)? {
