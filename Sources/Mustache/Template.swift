@@ -9,8 +9,9 @@ import Synchronization
 public struct Template: Sendable {
     /// The name errors are reported under, usually the template's file path.
     public let name: String
-    let nodes: [Node]
+    private let tree: NodeTree
     private let sizeHint: OutputSizeHint
+    var nodes: [Node] { tree.nodes }
 
     /// Compiles `source`, or throws the first syntax error with its line and column.
     public init(_ source: String, name: String = "template") throws(MustacheError) {
@@ -19,7 +20,7 @@ public struct Template: Sendable {
         let tokens = try scanner.scan()
         let lines = StandaloneLines(source: bytes).apply(to: tokens)
         self.name = name
-        nodes = try TreeBuilder(source: bytes, templateName: name).build(lines)
+        tree = NodeTree(try TreeBuilder(source: bytes, templateName: name).build(lines))
         sizeHint = OutputSizeHint(initial: bytes.count)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 import Testing
 
@@ -12,6 +13,29 @@ struct NestingTests {
         let template = try Template(nested(1_000), name: "deep.mustache")
         #expect(try template.render(["a": true]) == "x")
         #expect(try template.render(["a": false]) == "")
+    }
+
+    @Test("deep templates and runaway partials need no deep stack: fine on a thread of 256 KB")
+    func smallStack() async throws {
+        let source = nested(1_000)
+        let partials = try TemplateDictionary(sources: ["self": "<{{#a}}{{>self}}{{/a}}"])
+        let runaway = try Template("{{>self}}", name: "page")
+        let results = await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in
+            let thread = Thread {
+                // Compiled, rendered and released here: none of it may recurse per level.
+                let rendered = (try? Template(source).render(["a": true])) ?? "failed"
+                var message = "no error"
+                do { _ = try runaway.render(["a": true], partials: partials) } catch { message = "\(error)" }
+                continuation.resume(returning: [rendered, message])
+            }
+            thread.stackSize = 256 * 1024
+            thread.start()
+        }
+        #expect(
+            results == [
+                "x",
+                "self:1:2: templates nested more than 2000 levels deep while rendering (a partial that includes itself?)",
+            ])
     }
 
     @Test("a section nested 1,001 deep is refused at compile time, at the offending tag")

@@ -45,6 +45,13 @@ struct RenderingTests {
                 == "<html>\n<head><title>2026-11-03</title></head>\n<body>\n  <p>Hi</p>\n</body>\n</html>\n")
     }
 
+    @Test("a parent's name can come from the context, like a dynamic partial's")
+    func dynamicParent() throws {
+        let partials = try TemplateDictionary(sources: ["wide": "<div class=wide>{{$main}}{{/main}}</div>"])
+        let page = try Template("{{<*layout}}{{$main}}{{title}}{{/main}}{{/*layout}}")
+        #expect(try page.render(["layout": "wide", "title": "T"], partials: partials) == "<div class=wide>T</div>")
+    }
+
     @Test("a template of 1 MB compiles and renders in full")
     func megabyteTemplate() throws {
         let row = "<tr><td>{{name}}</td><td>{{#flag}}yes{{/flag}}{{^flag}}no{{/flag}}</td><td>{{{raw}}}</td></tr>\n"

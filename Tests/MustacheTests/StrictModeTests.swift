@@ -80,6 +80,17 @@ struct StrictModeTests {
                 == "card:2:1: variable \"titel\" not found")
     }
 
+    @Test("an error in a block names the template the block was written in")
+    func errorInBlock() throws {
+        let base = ["base": "<main>\n  {{$main}}\n  {{/main}}\n</main>\n{{$footer}}{{sitename}}{{/footer}}"]
+        #expect(
+            try strictError("{{<base}}\n{{$main}}\n<p>{{titel}}</p>\n{{/main}}\n{{/base}}", [:], partials: base)
+                == "page.mustache:3:4: variable \"titel\" not found")
+        #expect(
+            try strictError("{{<base}}{{$main}}ok{{/main}}{{/base}}", [:], partials: base)
+                == "base:5:12: variable \"sitename\" not found")
+    }
+
     @Test("a list or object printed as text is an error")
     func containerAsText() throws {
         #expect(

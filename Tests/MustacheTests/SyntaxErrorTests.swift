@@ -57,6 +57,13 @@ struct SyntaxErrorTests {
                 == "Themes/default/layouts/month.mustache:1:1: {{#items}} is never closed: expected a closing tag for \"items\"")
     }
 
+    @Test("a forgotten closing delimiter is reported as such, not as a bad name")
+    func forgottenClose() {
+        #expect(
+            compileError("<p>{{name, welcome to {{site}}</p>")
+                == "Themes/default/layouts/month.mustache:1:4: unclosed tag: \"{{\" has no closing \"}}\" before the next \"{{\"")
+    }
+
     @Test("bad delimiter changes")
     func badDelimiters() {
         #expect(

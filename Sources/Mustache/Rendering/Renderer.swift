@@ -1,20 +1,42 @@
 /// Renders a node tree into UTF-8 bytes. One renderer serves one `render` call, so templates
 /// themselves stay immutable and can be rendered from many tasks at once.
+///
+/// Sections, partials and blocks are walked with an explicit stack of frames, not recursion:
+/// a template nested 1,000 deep renders on any thread, whatever the size of its stack.
 struct Renderer {
-    /// Sections, partials and blocks entered at once. A template nests at most
-    /// `TreeBuilder.maxNesting` levels; this bound catches partials that include themselves.
+    /// Frames open at once. A template nests at most `TreeBuilder.maxNesting` levels; this
+    /// bound stops partials that include themselves.
     static let maxDepth = 2_000
 
     var output: [UInt8] = []
+    /// Written before each line of template text: the indentation of standalone partials and
+    /// of blocks being expanded.
+    var indent: [UInt8] = []
+    var atLineStart = true
     private var contexts: [MustacheValue]
     /// The block arguments of the parent tags being rendered, outermost first, with the name of
     /// the template each was written in (for errors inside them).
     private var arguments: [(blocks: [String: Block], template: String)] = []
-    var indent: [UInt8] = []
-    var atLineStart = true
-    private var depth = 0
+    private var frames: [Frame] = []
     private let partials: any PartialResolver
     private let strict: Bool
+
+    /// Nodes being rendered, and what to undo when they are done.
+    private struct Frame {
+        let nodes: [Node]
+        var next = 0
+        let template: String
+        let exit: Exit
+        /// The elements of a list section still to come, each rendered with the same nodes.
+        var remaining: ArraySlice<MustacheValue> = []
+    }
+
+    private enum Exit {
+        case none
+        case popContext
+        /// Cuts the indentation back to the length it had: the buffer is reused, never copied.
+        case restoreIndent(length: Int, popArguments: Bool)
+    }
 
     init(context: MustacheValue, partials: any PartialResolver, strict: Bool, capacity: Int) {
         contexts = [context]
@@ -24,15 +46,42 @@ struct Renderer {
     }
 
     mutating func render(_ nodes: [Node], in template: String) throws(MustacheError) {
-        for node in nodes {
-            switch node {
-            case .text(let text): writeText(text.bytes)
-            case .variable(let variable): try render(variable, in: template)
-            case .section(let section): try render(section, in: template)
-            case .partial(let partial): try render(partial, arguments: nil, in: template)
-            case .parent(let parent): try render(parent.partial, arguments: parent.arguments, in: template)
-            case .block(let block): try render(block, in: template)
+        frames.append(Frame(nodes: nodes, template: template, exit: .none))
+        while let top = frames.indices.last {
+            guard frames[top].next < frames[top].nodes.count else {
+                if let element = frames[top].remaining.first {
+                    // The next element of a list section: same nodes, new context on top.
+                    contexts[contexts.count - 1] = element
+                    frames[top].remaining.removeFirst()
+                    frames[top].next = 0
+                } else {
+                    finish(frames.removeLast())
+                }
+                continue
             }
+            let node = frames[top].nodes[frames[top].next]
+            frames[top].next += 1
+            let template = frames[top].template
+            switch node {
+            case .text(let text): writeText(text)
+            case .variable(let variable): try render(variable, in: template)
+            case .section(let section): try enter(section, in: template)
+            case .partial(let partial): try enter(partial, arguments: nil, in: template)
+            case .parent(let parent): try enter(parent.partial, arguments: parent.arguments, in: template)
+            case .block(let block): try enter(block, in: template)
+            }
+        }
+    }
+
+    private mutating func finish(_ frame: Frame) {
+        switch frame.exit {
+        case .none:
+            break
+        case .popContext:
+            contexts.removeLast()
+        case .restoreIndent(let length, let popArguments):
+            indent.removeLast(indent.count - length)
+            if popArguments { arguments.removeLast() }
         }
     }
 
@@ -56,7 +105,7 @@ struct Renderer {
         }
     }
 
-    private mutating func render(_ section: Section, in template: String) throws(MustacheError) {
+    private mutating func enter(_ section: Section, in template: String) throws(MustacheError) {
         let found = lookup(section.name)
         if found == nil, strict {
             let kind = section.inverted ? "inverted section" : "section"
@@ -64,19 +113,20 @@ struct Renderer {
         }
         let value = found ?? .null
         guard value.isTruthy != section.inverted else { return }
-        try descend(at: section.position, in: template)
-        defer { depth -= 1 }
-        switch value {
-        case _ where section.inverted:
-            try render(section.nodes, in: template)
-        case .array(let elements):
-            for element in elements { try render(section.nodes, in: template, context: element) }
-        default:
-            try render(section.nodes, in: template, context: value)
+        try checkDepth(at: section.position, in: template)
+        if section.inverted {
+            frames.append(Frame(nodes: section.nodes, template: template, exit: .none))
+        } else if case .array(let elements) = value {
+            contexts.append(elements[0])  // a truthy list is not empty
+            frames.append(
+                Frame(nodes: section.nodes, template: template, exit: .popContext, remaining: elements.dropFirst()))
+        } else {
+            contexts.append(value)
+            frames.append(Frame(nodes: section.nodes, template: template, exit: .popContext))
         }
     }
 
-    private mutating func render(
+    private mutating func enter(
         _ tag: PartialTag, arguments: [String: Block]?, in template: String
     ) throws(MustacheError) {
         guard let name = try partialName(tag, in: template) else { return }
@@ -87,17 +137,17 @@ struct Renderer {
             }
             return
         }
-        try descend(at: tag.position, in: template)
-        defer { depth -= 1 }
-        let outerIndent = indent
+        try checkDepth(at: tag.position, in: template)
+        let outerLength = indent.count
         if tag.standalone {
             indent += tag.indent
             atLineStart = true
         }
         if let arguments { self.arguments.append((arguments, template)) }
-        try render(partial.nodes, in: partial.name)
-        if arguments != nil { self.arguments.removeLast() }
-        indent = outerIndent
+        frames.append(
+            Frame(
+                nodes: partial.nodes, template: partial.name,
+                exit: .restoreIndent(length: outerLength, popArguments: arguments != nil)))
     }
 
     /// The name a partial tag refers to; nil when a dynamic name has no string value.
@@ -122,16 +172,17 @@ struct Renderer {
     /// A block renders the argument a parent tag gave for it, re-indented to the block's
     /// place, or else its own content. The outermost argument wins: the spec gives the
     /// top-level child template the last word.
-    private mutating func render(_ block: Block, in template: String) throws(MustacheError) {
-        try descend(at: block.position, in: template)
-        defer { depth -= 1 }
+    private mutating func enter(_ block: Block, in template: String) throws(MustacheError) {
+        try checkDepth(at: block.position, in: template)
         guard let (argument, argumentTemplate) = argument(named: block.name) else {
-            return try render(block.nodes, in: template)
+            return frames.append(Frame(nodes: block.nodes, template: template, exit: .none))
         }
-        let outerIndent = indent
+        let outerLength = indent.count
         indent += block.indent
-        try render(argument.nodes, in: argumentTemplate)
-        indent = outerIndent
+        frames.append(
+            Frame(
+                nodes: argument.nodes, template: argumentTemplate,
+                exit: .restoreIndent(length: outerLength, popArguments: false)))
     }
 
     private func argument(named name: String) -> (Block, String)? {
@@ -141,20 +192,12 @@ struct Renderer {
         return nil
     }
 
-    private mutating func render(_ nodes: [Node], in template: String, context: MustacheValue) throws(MustacheError) {
-        contexts.append(context)
-        try render(nodes, in: template)
-        contexts.removeLast()
-    }
-
-    /// Counts one more level of nesting, refusing to go past `maxDepth`; callers undo it.
-    private mutating func descend(at position: SourcePosition, in template: String) throws(MustacheError) {
-        guard depth < Self.maxDepth else {
+    private func checkDepth(at position: SourcePosition, in template: String) throws(MustacheError) {
+        guard frames.count < Self.maxDepth else {
             throw MustacheError(
                 "templates nested more than \(Self.maxDepth) levels deep while rendering (a partial that includes itself?)",
                 in: template, at: position)
         }
-        depth += 1
     }
 
     /// Finds a name in the context stack, innermost first. Only the first part of a dotted name

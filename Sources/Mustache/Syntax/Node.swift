@@ -4,7 +4,7 @@
 /// one per field: about 15% fewer instructions on the list-page benchmark.
 indirect enum Node: Sendable {
     /// Literal template text, as bytes of UTF-8.
-    case text(Text)
+    case text([UInt8])
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
     case variable(Variable)
     /// `{{#name}}...{{/name}}` or, inverted, `{{^name}}...{{/name}}`.
@@ -15,13 +15,6 @@ indirect enum Node: Sendable {
     case parent(ParentTag)
     /// `{{$name}}...{{/name}}` outside a parent tag: a place a child template may fill.
     case block(Block)
-}
-
-/// A run of template text.
-struct Text: Sendable {
-    var bytes: [UInt8]
-    /// Whether the text begins a source line: only such text is re-indented inside blocks.
-    var startsLine: Bool
 }
 
 /// A dotted name such as `page.title`, looked up in the context stack.
@@ -41,7 +34,7 @@ struct Variable: Sendable {
 struct Section: Sendable {
     let name: Name
     let inverted: Bool
-    var nodes: [Node]
+    let nodes: [Node]
     let position: SourcePosition
 }
 
@@ -54,13 +47,13 @@ enum PartialReference: Sendable {
 struct PartialTag: Sendable {
     let reference: PartialReference
     /// Whitespace before a standalone tag: prefixed to every line the partial renders.
-    var indent: [UInt8]
+    let indent: [UInt8]
     let standalone: Bool
     let position: SourcePosition
 }
 
 struct ParentTag: Sendable {
-    var partial: PartialTag
+    let partial: PartialTag
     /// The blocks given inside the parent tag, by name: they replace the parent's own.
     let arguments: [String: Block]
 }
@@ -69,9 +62,9 @@ struct Block: Sendable {
     let name: String
     /// The block's content. For a block given inside a parent tag (an argument) it is stored
     /// with `indent` removed from its lines, ready to be re-indented where it is expanded.
-    var nodes: [Node]
+    let nodes: [Node]
     /// The indentation of the block: the leading whitespace of its first content line when
     /// its opening tag stands alone on a line, else the leading whitespace of the tag's line.
-    var indent: [UInt8]
+    let indent: [UInt8]
     let position: SourcePosition
 }

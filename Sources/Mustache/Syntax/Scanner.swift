@@ -17,7 +17,7 @@ struct Scanner {
     /// Scans the whole source.
     mutating func scan() throws(MustacheError) -> [Token] {
         while offset < source.count {
-            let tagStart = source.firstRange(of: open, from: offset) ?? source.count
+            let tagStart = source.firstIndex(of: open, from: offset) ?? source.count
             appendText(upTo: tagStart)
             guard tagStart < source.count else { break }
             try scanTag(at: tagStart)
@@ -48,12 +48,21 @@ struct Scanner {
         case UInt8(ascii: "="): [UInt8(ascii: "=")] + close
         default: close
         }
-        guard let contentEnd = source.firstRange(of: closing, from: contentStart) else {
-            let opening = String(decoding: source[start..<min(contentStart, source.count)], as: UTF8.self)
+        let opening = String(decoding: source[start..<min(contentStart, source.count)], as: UTF8.self)
+        let closingText = String(decoding: closing, as: UTF8.self)
+        guard let contentEnd = source.firstIndex(of: closing, from: contentStart) else {
             let message = kind == .delimiters
-                ? "bad delimiter change: \"\(opening)\" must end with \"=\(String(decoding: close, as: UTF8.self))\""
-                : "unclosed tag: \"\(opening)\" has no closing \"\(String(decoding: closing, as: UTF8.self))\""
+                ? "bad delimiter change: \"\(opening)\" must end with \"\(closingText)\""
+                : "unclosed tag: \"\(opening)\" has no closing \"\(closingText)\""
             throw MustacheError(message, in: templateName, at: position)
+        }
+        // A forgotten `}}` otherwise swallows text up to the next tag's and reads as a bad name.
+        if kind != .comment, kind != .delimiters,
+            source[contentStart..<contentEnd].firstIndex(of: open, from: contentStart) != nil
+        {
+            throw MustacheError(
+                "unclosed tag: \"\(opening)\" has no closing \"\(closingText)\" before the next \"\(String(decoding: open, as: UTF8.self))\"",
+                in: templateName, at: position)
         }
         offset = contentEnd + closing.count
         let content = kind == .comment ? "" : String(decoding: trimmed(source[contentStart..<contentEnd]), as: UTF8.self)
@@ -101,15 +110,13 @@ struct Scanner {
         if content.isEmpty {
             throw MustacheError("empty tag \"\(tag())\": expected a name", in: templateName, at: position)
         }
-        if content.utf8.contains(where: isSpace), !Self.isDynamic(content, kind: kind) {
+        // Partial names are file names, free-form; `{{>*name}}` names a value, which is dotted.
+        let dynamicName = kind == .partial || kind == .parent ? Token.dynamicName(in: content) : nil
+        let name = dynamicName ?? content
+        if name.utf8.contains(where: isSpace) {
             throw MustacheError("bad tag \"\(tag())\": a name cannot contain spaces", in: templateName, at: position)
         }
-        let name: String? = switch kind {
-        case .variable, .unescaped, .section, .inverted: content
-        case .partial, .parent: content.hasPrefix("*") ? content.dropFirst().trimmingWhitespace() : nil
-        default: nil
-        }
-        if let name, Name(parsing: name) == nil {
+        if dynamicName != nil || kind.namesValue, Name(parsing: name) == nil {
             throw MustacheError(
                 "bad name \"\(name)\" in \"\(tag())\": dots must separate names", in: templateName, at: position)
         }
@@ -124,11 +131,6 @@ struct Scanner {
         return bytes[first...bytes.lastIndex(where: { !isSpace($0) })!]
     }
 
-    /// `{{> * name}}` may have spaces after its asterisk, as the spec's padding rule allows.
-    private static func isDynamic(_ content: String, kind: Token.Kind) -> Bool {
-        (kind == .partial || kind == .parent) && content.hasPrefix("*")
-            && !content.dropFirst().trimmingWhitespace().utf8.contains(where: isSpace)
-    }
 }
 
 extension Name {
@@ -173,12 +175,12 @@ func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
 }
 
-extension [UInt8] {
+extension RandomAccessCollection<UInt8> where Index == Int {
     /// The start of the first occurrence of `needle` at or after `start`.
-    func firstRange(of needle: [UInt8], from start: Int) -> Int? {
+    func firstIndex(of needle: [UInt8], from start: Int) -> Int? {
         guard let first = needle.first, needle.count <= count else { return nil }
         var index = start
-        let last = count - needle.count
+        let last = endIndex - needle.count
         while index <= last {
             if self[index] == first, self[index..<index + needle.count].elementsEqual(needle) { return index }
             index += 1
@@ -187,11 +189,6 @@ extension [UInt8] {
     }
 }
 
-extension StringProtocol {
-    func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-}
 
 /// One piece of template source: a run of text (never past a newline) or one tag.
 struct Token {
@@ -207,6 +204,9 @@ struct Token {
             }
         }
 
+        /// Tags whose content is a dotted name looked up in the context.
+        var namesValue: Bool { self == .variable || self == .unescaped || self == .section || self == .inverted }
+
         /// Tags that open content closed later by `{{/name}}` and print that content in place.
         var opensInlineContent: Bool { self == .section || self == .inverted || self == .block }
     }
@@ -217,6 +217,12 @@ struct Token {
     /// The tag's content with the sigil and surrounding whitespace removed; empty for text.
     let content: String
     let position: SourcePosition
+    /// The name a `{{>*name}}` or `{{<*name}}` tag takes from the context; spaces may follow
+    /// the asterisk, as the spec's padding rule allows.
+    static func dynamicName(in content: String) -> String? {
+        content.hasPrefix("*") ? String(content.dropFirst().drop(while: \.isWhitespace)) : nil
+    }
+
     /// Set by the standalone pass: see `Node`'s `PartialTag.indent` and `Block.indent`.
     var indent: [UInt8] = []
     var standalone = false

@@ -1,6 +1,8 @@
 /// Builds the node tree from tokens, matching every `{{/name}}` with its opening tag.
+///
+/// It works with its own stack, never recursing, so no template can exhaust the thread's.
 struct TreeBuilder {
-    /// Deeper nesting is refused at compile time, so rendering never runs out of stack.
+    /// Deeper nesting is refused, which bounds the work of everything that walks the tree.
     static let maxNesting = 1_000
 
     let source: [UInt8]
@@ -8,18 +10,23 @@ struct TreeBuilder {
 
     private struct Frame {
         let open: Token?
+        /// The indentation removed from the start of every line inside this frame: that of the
+        /// innermost block argument (a block inside a parent tag), which is re-indented to the
+        /// place where it is expanded.
+        let dedent: [UInt8]
         var nodes: [Node] = []
     }
 
     func build(_ tokens: [Token]) throws(MustacheError) -> [Node] {
-        var stack = [Frame(open: nil)]
+        var stack = [Frame(open: nil, dedent: [])]
         for token in tokens {
+            let dedent = stack[stack.count - 1].dedent
             switch token.kind {
             case .text:
                 let start = token.range.lowerBound
                 let startsLine = start == 0 || source[start - 1] == UInt8(ascii: "\n")
-                stack[stack.count - 1].nodes.append(
-                    .text(Text(bytes: Array(source[token.range]), startsLine: startsLine)))
+                let text = removingIndent(dedent, fromLinesOf: source[token.range], startsLine: startsLine)
+                if !text.isEmpty { stack[stack.count - 1].nodes.append(.text(text)) }
             case .variable, .unescaped:
                 let variable = Variable(
                     name: Name(parsing: token.content)!, escaped: token.kind == .variable, position: token.position)
@@ -27,12 +34,13 @@ struct TreeBuilder {
             case .comment, .delimiters:
                 continue
             case .partial:
-                stack[stack.count - 1].nodes.append(.partial(partialTag(token)))
+                stack[stack.count - 1].nodes.append(.partial(partialTag(token, dedent: dedent)))
             case .section, .inverted, .parent, .block:
                 guard stack.count <= Self.maxNesting else {
                     throw error("\(tagText(token)) is nested more than \(Self.maxNesting) levels deep", token)
                 }
-                stack.append(Frame(open: token))
+                let isArgument = token.kind == .block && stack[stack.count - 1].open?.kind == .parent
+                stack.append(Frame(open: token, dedent: isArgument ? token.indent : dedent))
             case .close:
                 guard stack.count > 1, let open = stack.last?.open else {
                     throw error("\(tagText(token)) closes nothing: no section is open", token)
@@ -42,8 +50,8 @@ struct TreeBuilder {
                     throw error("\(tagText(token)) does not match \(tagText(open)) opened at \(at)", token)
                 }
                 let frame = stack.removeLast()
-                let enclosing = stack.last!.open?.kind
-                stack[stack.count - 1].nodes.append(node(closing: frame, open: open, enclosing: enclosing))
+                let enclosingDedent = stack[stack.count - 1].dedent
+                stack[stack.count - 1].nodes.append(node(closing: frame, open: open, dedent: enclosingDedent))
             }
         }
         if let open = stack.last?.open {
@@ -52,18 +60,18 @@ struct TreeBuilder {
         return stack[0].nodes
     }
 
-    private func node(closing frame: Frame, open: Token, enclosing: Token.Kind?) -> Node {
+    /// The node for a closed section, parent or block; `dedent` is the one around its tags.
+    private func node(closing frame: Frame, open: Token, dedent: [UInt8]) -> Node {
         switch open.kind {
         case .parent:
             var arguments: [String: Block] = [:]
             for case .block(let block) in frame.nodes where arguments[block.name] == nil {
                 arguments[block.name] = block
             }
-            return .parent(ParentTag(partial: partialTag(open), arguments: arguments))
+            return .parent(ParentTag(partial: partialTag(open, dedent: dedent), arguments: arguments))
         case .block:
-            // An argument's indentation is removed here and its parameter's added at expansion.
-            let nodes = enclosing == .parent ? dedent(frame.nodes, by: open.indent) : frame.nodes
-            return .block(Block(name: open.content, nodes: nodes, indent: open.indent, position: open.position))
+            let indent = removingIndent(dedent, from: open.indent)
+            return .block(Block(name: open.content, nodes: frame.nodes, indent: indent, position: open.position))
         default:
             let name = Name(parsing: open.content)!
             return .section(
@@ -71,14 +79,12 @@ struct TreeBuilder {
         }
     }
 
-    private func partialTag(_ token: Token) -> PartialTag {
+    private func partialTag(_ token: Token, dedent: [UInt8]) -> PartialTag {
         let reference: PartialReference =
-            if token.content.hasPrefix("*") {
-                .dynamic(Name(parsing: token.content.dropFirst().trimmingWhitespace())!)
-            } else {
-                .fixed(token.content)
-            }
-        return PartialTag(reference: reference, indent: token.indent, standalone: token.standalone, position: token.position)
+            if let name = Token.dynamicName(in: token.content) { .dynamic(Name(parsing: name)!) } else { .fixed(token.content) }
+        return PartialTag(
+            reference: reference, indent: removingIndent(dedent, from: token.indent), standalone: token.standalone,
+            position: token.position)
     }
 
     private func tagText(_ token: Token) -> String {
@@ -88,4 +94,34 @@ struct TreeBuilder {
     private func error(_ message: String, _ token: Token) -> MustacheError {
         MustacheError(message, in: templateName, at: token.position)
     }
+}
+
+/// Removes `indent` from the start of every line of `text` (the first one only if it starts a
+/// line). A line indented less loses what it has.
+func removingIndent(_ indent: [UInt8], fromLinesOf text: ArraySlice<UInt8>, startsLine: Bool) -> [UInt8] {
+    guard !indent.isEmpty else { return Array(text) }
+    var result: [UInt8] = []
+    result.reserveCapacity(text.count)
+    var atLineStart = startsLine
+    var index = text.startIndex
+    while index < text.endIndex {
+        if atLineStart {
+            index += commonPrefixLength(text[index...], indent)
+            atLineStart = false
+            continue
+        }
+        result.append(text[index])
+        atLineStart = text[index] == UInt8(ascii: "\n")
+        index += 1
+    }
+    return result
+}
+
+/// Removes as much of `indent` as `tagIndent` starts with.
+func removingIndent(_ indent: [UInt8], from tagIndent: [UInt8]) -> [UInt8] {
+    Array(tagIndent.dropFirst(commonPrefixLength(tagIndent[...], indent)))
+}
+
+private func commonPrefixLength(_ bytes: ArraySlice<UInt8>, _ prefix: [UInt8]) -> Int {
+    zip(bytes, prefix).prefix { $0 == $1 }.count
 }

@@ -8,11 +8,11 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     private func child(_ key: Key) -> EncodedNode {
         let child = EncodedNode()
-        node.fields![key.stringValue] = child
+        node.fields![key.stringValue] = .node(child)
         return child
     }
 
-    private func set(_ value: MustacheValue, _ key: Key) { child(key).scalar = value }
+    private func set(_ value: MustacheValue, _ key: Key) { node.fields![key.stringValue] = .value(value) }
 
     func encodeNil(forKey key: Key) { set(.null, key) }
     func encode(_ value: Bool, forKey key: Key) { set(.bool(value), key) }
@@ -81,11 +81,11 @@ struct UnkeyedValueContainer: UnkeyedEncodingContainer {
 
     private func next() -> EncodedNode {
         let child = EncodedNode()
-        node.elements!.append(child)
+        node.elements!.append(.node(child))
         return child
     }
 
-    private func append(_ value: MustacheValue) { next().scalar = value }
+    private func append(_ value: MustacheValue) { node.elements!.append(.value(value)) }
 
     func encodeNil() { append(.null) }
     func encode(_ value: Bool) { append(.bool(value)) }

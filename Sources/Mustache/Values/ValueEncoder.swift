@@ -17,9 +17,22 @@ extension MustacheValue {
 /// One value under construction. Containers hand out nodes by reference because Swift's
 /// `Encoder` lets a nested container outlive the call that created it.
 final class EncodedNode {
+    /// A field or element: scalars are stored as they are, sparing a node per property.
+    enum Slot {
+        case value(MustacheValue)
+        case node(EncodedNode)
+
+        func build() -> MustacheValue {
+            switch self {
+            case .value(let value): value
+            case .node(let node): node.build()
+            }
+        }
+    }
+
     var scalar: MustacheValue = .null
-    var fields: [String: EncodedNode]?
-    var elements: [EncodedNode]?
+    var fields: [String: Slot]?
+    var elements: [Slot]?
 
     func build() -> MustacheValue {
         if let fields { return .object(fields.mapValues { $0.build() }) }
