@@ -33,6 +33,11 @@ public struct AtomicPublisher: Sendable {
         try? fileManager.removeItem(at: staging)  // left by a build that was killed; we hold the lock
         defer { try? fileManager.removeItem(at: staging) }
 
+        // Folders first, once each, so the concurrent writes below only create files.
+        let folders = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
+        for folder in folders.sorted() {
+            try createFolder(staging.appendingPathComponent(folder))
+        }
         let marker = OutputFile(path: Self.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
         _ = try write(marker, into: staging, previous: existing)
         let outcomes = files.concurrentMap { file in
@@ -86,10 +91,7 @@ public struct AtomicPublisher: Sendable {
     /// Writes one file; returns true when the previous site had the same bytes (whose time it then keeps).
     private func write(_ file: OutputFile, into staging: URL, previous: URL?) throws(Diagnostic) -> Bool {
         let target = staging.appendingPathComponent(file.path)
-        try createFolder(target.deletingLastPathComponent())
-        guard FileManager.default.createFile(atPath: target.path, contents: Data(file.bytes)) else {
-            throw failure(target, "cannot write \(file.path)")
-        }
+        try writeBytes(file.bytes, to: target.path)
         guard let previous else { return false }
         let old = previous.appendingPathComponent(file.path).path
         var oldStatus = stat()
@@ -100,6 +102,20 @@ public struct AtomicPublisher: Sendable {
             throw failure(target, "cannot set the modification time of \(file.path)")
         }
         return true
+    }
+
+    /// A plain create-and-write: the staging folder is private to this build, so the atomic
+    /// temporary-file dance of `FileManager.createFile` would only double the system calls.
+    private func writeBytes(_ bytes: [UInt8], to path: String) throws(Diagnostic) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(URL(fileURLWithPath: path), "cannot create the file") }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            guard count > 0 else { throw failure(URL(fileURLWithPath: path), "cannot write the file") }
+            written += count
+        }
     }
 
     private func createFolder(_ folder: URL) throws(Diagnostic) {
