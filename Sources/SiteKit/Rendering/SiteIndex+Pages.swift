@@ -67,7 +67,7 @@ extension SiteIndex {
             category: displayName(ofCategory: message.category),
             categoryURL: links.category(slugs[message.category]!),
             imageURL: message.imageURL, url: message.url,
-            html: message.body.map(markdown.html),
+            html: message.body.map(untrustedMarkdown.html),
             date: message.date.map(language.fullDate), dateISO: message.date?.iso
         )
     }

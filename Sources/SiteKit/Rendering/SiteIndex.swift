@@ -4,7 +4,10 @@ struct SiteIndex: Sendable {
     let config: SiteConfig
     let today: Day
     let links: SiteLinks
+    /// Memos are the site owner's own text: raw HTML in them is allowed when `site.yml` opts in.
     let markdown: MarkdownRenderer
+    /// API text is untrusted: always cmark's safe mode, whatever `site.yml` says.
+    let untrustedMarkdown = MarkdownRenderer(allowsRawHTML: false)
     /// Published memos, by day.
     let memos: [Memo]
     let memoPosition: [Day: Int]

@@ -56,6 +56,17 @@ import Testing
         #expect(!memo.contains("javascript:"))
     }
 
+    @Test func rawHTMLIsAllowedInMemosWhenAskedForButNeverInAPIText() throws {
+        var state = state()
+        state.build.config?.allowsRawHTML = true
+        state.memos.memos[0].markdown = "<mark>kept</mark>"
+        state.pickup.messages[1].body = "<script>alert(1)</script><mark>dropped</mark>"
+        let pages = try render(state)
+        #expect(pages["2026/09/05/index.html"]?.contains("<mark>kept</mark>") == true)
+        let articles = try #require(pages["articles/index.html"])
+        #expect(!articles.contains("<script>") && !articles.contains("<mark>"))
+    }
+
     @Test func aMemoWithoutTitleTakesItsHeadingWithoutRepeatingIt() throws {
         let page = try #require(try render(state())["2026/11/03/index.html"])
         #expect(page.contains("<h1>From the heading</h1>"))
