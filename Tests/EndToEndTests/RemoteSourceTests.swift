@@ -10,7 +10,8 @@ import Testing
         let site = try SitegenProcess.sampleSite()
         let config = site.appendingPathComponent("Content/site.yml")
         let remote = """
-            source: \(server.url("/v1/articles").absoluteString)
+            source: \(server.url("/v1/").absoluteString)
+              path: articles
               query:
                 lang: ja
               token:

@@ -54,7 +54,7 @@ struct SourceReader: Sendable {
             throw .error(SourceLocation(file: name), "\"\(spec.location)\" is not a URL")
         }
         return RemoteSource(
-            name: name, baseURL: url,
+            name: name, baseURL: url, path: spec.path,
             queryItems: spec.query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) },
             headers: spec.headers,
             secret: spec.tokenEnvironmentVariable.map {

@@ -3,8 +3,10 @@ import Foundation
 
 /// Where one input comes from, and how to fetch it when it is remote.
 public struct SourceSpec: Codable, Sendable, Equatable {
-    /// A path relative to the content folder, or an absolute http(s) URL.
+    /// A path relative to the content folder, or an absolute http(s) URL: the base of the request.
     public var location: String
+    /// Appended to a URL's path, as the seeds' Router builds requests from a base URL, a path and a query.
+    public var path = ""
     public var query: [String: String] = [:]
     public var headers: [String: String] = [:]
     /// The environment variable holding a secret sent in `tokenHeader`; the secret itself is never stored.

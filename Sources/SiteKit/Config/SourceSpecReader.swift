@@ -1,14 +1,14 @@
 /// Reads the keys that describe where an input comes from, shared by `pickup` and each of `calendars`.
 enum SourceSpecReader {
     static let keys: Set<String> = [
-        "source", "query", "headers", "token", "timeout", "retries", "maxBytes", "required", "minimumRatio",
+        "source", "path", "query", "headers", "token", "timeout", "retries", "maxBytes", "required", "minimumRatio",
     ]
 
     /// The source described in `fields`, or nil when it has no `source` key.
     static func read(_ fields: YAMLFields, warnings: inout [Diagnostic]) throws(Diagnostic) -> SourceSpec? {
         guard let location = try fields.string("source") else { return nil }
         var spec = SourceSpec(location: location)
-        let remoteOnly = ["query", "headers", "token", "timeout", "retries", "maxBytes"]
+        let remoteOnly = ["path", "query", "headers", "token", "timeout", "retries", "maxBytes"]
         if !spec.isRemote {
             if location.contains("://") {
                 throw fields.problem("source", fields.value("source")!, "\"\(location)\" is neither a path nor an http(s) URL")
@@ -17,6 +17,7 @@ enum SourceSpecReader {
                 throw fields.problem(key, fields.value(key)!, "applies only to http(s) sources")
             }
         }
+        spec.path = try fields.string("path") ?? ""
         spec.query = try stringMap(fields, "query")
         spec.headers = try stringMap(fields, "headers")
         if let token = try fields.mapping("token") {
