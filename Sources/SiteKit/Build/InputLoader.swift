@@ -1,8 +1,8 @@
 import Foundation
 import Redux
 
-/// Reads the memos, the pickup messages and the calendars concurrently, each as an action creator
-/// that dispatches what it read and the warnings it found.
+/// Reads the memos, the pickup messages and the calendars, and dispatches what each gave (with where
+/// it came from and the warnings on the way) through one action creator.
 struct InputLoader: Sendable {
     let content: URL
     let config: SiteConfig
