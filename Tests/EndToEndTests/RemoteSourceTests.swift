@@ -17,7 +17,7 @@ import Testing
               token:
                 env: PICKUP_TOKEN
               retries: 0
-              timeout: 2
+              timeout: 5
               required: \(required)
             """
         let text = try String(contentsOf: config, encoding: .utf8)

@@ -10,6 +10,8 @@ import Testing
         var name: String
         var responses: [ScriptedResponse]
         var settings = ""
+        /// Seconds per attempt: generous, so a loaded machine never turns a success into a timeout.
+        var timeout = 5
         var status: Int32
         var message: String
         var minimumRequests = 1
@@ -26,7 +28,7 @@ import Testing
         Case(name: "500 then success on retry", responses: [.json(status: 500, "{}"), .ok(messages)], status: 0, message: "", minimumRequests: 2),
         Case(name: "429 with Retry-After", responses: [.json(status: 429, "{}", headers: ["Retry-After": "1"]), .ok(messages)], status: 0, message: "", minimumRequests: 2),
         Case(name: "404 is not retried", responses: [.json(status: 404, #"{"message":"gone"}"#)], status: 3, message: "error: pickup messages: HTTP 404: gone"),
-        Case(name: "a server that never answers", responses: [.hang, .hang], status: 3, message: "error: pickup messages: timed out after 1 s after 1 retry", minimumRequests: 2),
+        Case(name: "a server that never answers", responses: [.hang, .hang], timeout: 1, status: 3, message: "error: pickup messages: timed out after 1 s after 1 retry", minimumRequests: 2),
         Case(name: "a body cut off mid-way", responses: [cutOff, cutOff], status: 3, message: "error: pickup messages: the connection closed before the response was complete after 1 retry", minimumRequests: 2),
         Case(name: "a body over the size limit", responses: [.ok(messages)], settings: "  maxBytes: 1000\n", status: 3, message: "error: pickup messages: the body is larger than the limit of 1000 bytes"),
         Case(name: "JSON that does not parse", responses: [.ok("{\"article\": [")], status: 3, message: "not valid JSON"),
@@ -46,7 +48,7 @@ import Testing
             let config = site.appendingPathComponent("Content/site.yml")
             let text = try String(contentsOf: config, encoding: .utf8).replacingOccurrences(
                 of: "source: data/pickup-messages.json",
-                with: "source: \(server.url("/articles").absoluteString)\n  timeout: 1\n  retries: 1\n" + scenario.settings)
+                with: "source: \(server.url("/articles").absoluteString)\n  timeout: \(scenario.timeout)\n  retries: 1\n" + scenario.settings)
             try text.write(to: config, atomically: true, encoding: .utf8)
 
             let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site)
