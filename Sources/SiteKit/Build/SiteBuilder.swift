@@ -16,6 +16,8 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock(report: timing)
         let lock = try failing { () throws(Diagnostic) in try BuildLock(for: options.output) }
         defer { withExtendedLifetime(lock) {} }
+        let publisher = AtomicPublisher(output: options.output)
+        _ = try failing { () throws(Diagnostic) in try publisher.existingOutput() }
 
         let configFile = options.content.appendingPathComponent("site.yml")
         let (config, configWarnings) = try failing { () throws(Diagnostic) in try ConfigLoader.load(configFile, displayName: displayPath(configFile)) }
@@ -48,7 +50,7 @@ public struct SiteBuilder: Sendable {
             throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.actionLog!)), "cannot write the action log (\(TextFile.reason(error)))")])
         }
 
-        let report = try failing { () throws(Diagnostic) in try AtomicPublisher(output: options.output).publish(rendered.files + theme.assets) }
+        let report = try failing { () throws(Diagnostic) in try publisher.publish(rendered.files + theme.assets) }
         store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged)))
         clock.lap("publishing")
         return store.state

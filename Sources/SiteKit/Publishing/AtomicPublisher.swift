@@ -66,24 +66,25 @@ public struct AtomicPublisher: Sendable {
         var seen: Set<String> = []
         for file in files {
             guard OutputFile.isSafe(file.path), file.path != Self.markerName else {
-                throw .error(SourceLocation(file: output.path), "refusing to write \"\(file.path)\": the path would not stay inside the output folder")
+                throw .error(SourceLocation(file: displayPath(output)), "refusing to write \"\(file.path)\": the path would not stay inside the output folder")
             }
             guard seen.insert(file.path).inserted else {
-                throw .error(SourceLocation(file: output.path), "two pages would be written to \(file.path)")
+                throw .error(SourceLocation(file: displayPath(output)), "two pages would be written to \(file.path)")
             }
         }
     }
 
-    /// The current output folder, or nil when there is none yet. A folder that sitegen did not make is never replaced.
-    private func existingOutput() throws(Diagnostic) -> URL? {
+    /// The current output folder, or nil when there is none yet. A folder that sitegen did not make is never
+    /// replaced; builds check this first too, so a mistyped `--out` fails before any work is done.
+    public func existingOutput() throws(Diagnostic) -> URL? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder) else { return nil }
         guard isFolder.boolValue else {
-            throw .error(SourceLocation(file: output.path), "the output exists and is not a folder")
+            throw .error(SourceLocation(file: displayPath(output)), "the output exists and is not a folder")
         }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         guard contents.isEmpty || contents.contains(Self.markerName) else {
-            throw .error(SourceLocation(file: output.path), "the output folder has files that sitegen did not write (no \(Self.markerName)); refusing to replace it: empty it or choose another --out")
+            throw .error(SourceLocation(file: displayPath(output)), "the output folder has files that sitegen did not write (no \(Self.markerName)); refusing to replace it: empty it or choose another --out")
         }
         return output
     }
