@@ -1,4 +1,0 @@
-import Testing
-import SiteKit
-
-@Test func placeholder() {}
