@@ -66,11 +66,6 @@ public enum PickupMessageParser {
         }
     }
 
-    fileprivate static func isWebURL(_ text: String) -> Bool {
-        guard let url = URLComponents(string: text), let scheme = url.scheme?.lowercased() else { return false }
-        return (scheme == "http" || scheme == "https") && url.host?.isEmpty == false
-    }
-
     /// Checks one entry of `contents`.
     private struct EntryReader {
         let item: Any
@@ -146,7 +141,7 @@ public enum PickupMessageParser {
 
         private func webURL(_ key: String, dropping what: String, warnings: inout [Diagnostic]) -> String? {
             guard let url = text(key, warnings: &warnings), !url.isEmpty else { return nil }
-            guard isWebURL(url) else {
+            guard WebURL.checked(url) != nil else {
                 warnings.append(warning("\(key) \"\(url.prefix(80))\" is not an http(s) URL; \(what) dropped"))
                 return nil
             }

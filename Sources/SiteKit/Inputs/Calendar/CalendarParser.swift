@@ -94,7 +94,7 @@ public enum CalendarParser {
             throw EventProblem(message: "RRULE \"\(shortenedForMessage(rule.value))\" is not a recurrence rule")
         }
         var url = text("URL")
-        if let raw = url, CalendarValue.webURL(raw) == nil {
+        if let raw = url, WebURL.checked(raw) == nil {
             notes.append("URL \"\(shortenedForMessage(raw))\" is not an http(s) URL; URL dropped")
             url = nil
         }

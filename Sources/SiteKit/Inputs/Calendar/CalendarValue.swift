@@ -75,10 +75,4 @@ enum CalendarValue {
         return result
     }
 
-    /// The URL when it is an absolute http or https URL with a host; calendar feeds are untrusted.
-    static func webURL(_ raw: String) -> String? {
-        guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host?.isEmpty == false else { return nil }
-        return raw
-    }
 }
