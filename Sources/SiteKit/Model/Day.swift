@@ -84,19 +84,8 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     }
 }
 
-extension Day {
-    /// Encoded as `"YYYY-MM-DD"`, so action logs and caches stay readable.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let day = Day(iso: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a date of the form YYYY-MM-DD")
-        }
-        self = day
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(iso)
-    }
+extension Day: TextCodable {
+    init?(codableText: String) { self.init(iso: codableText) }
+    var codableText: String { iso }
+    static let codableForm = "a date of the form YYYY-MM-DD"
 }

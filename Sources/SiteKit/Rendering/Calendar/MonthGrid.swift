@@ -80,22 +80,10 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Month: Codable {
-    /// Decoded from `"YYYY-MM"`, so action logs stay readable, like `Day`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let month = Month(iso: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a month of the form YYYY-MM")
-        }
-        self = month
-    }
-
-    /// Encoded as `"YYYY-MM"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(iso)
-    }
+extension Month: TextCodable {
+    init?(codableText: String) { self.init(iso: codableText) }
+    var codableText: String { iso }
+    static let codableForm = "a month of the form YYYY-MM"
 }
 
 /// The weekday a calendar's weeks start on (`weekStart` in `site.yml`).

@@ -133,20 +133,9 @@ public struct Slug: Hashable, Comparable, Sendable, CustomStringConvertible {
     private static let hexDigits = (0..<16).map { String($0, radix: 16, uppercase: true) }
 }
 
-extension Slug: Codable {
-    /// Decoded from its folder name, which must already be a slug.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let slug = Slug(validating: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a slug")
-        }
-        self = slug
-    }
-
-    /// Encoded as its folder name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
+extension Slug: TextCodable {
+    /// Only text that is already a slug decodes, so a decoded slug is always safe as a folder name.
+    init?(codableText: String) { self.init(validating: codableText) }
+    var codableText: String { value }
+    static let codableForm = "a slug"
 }
