@@ -28,7 +28,7 @@ extension SiteIndex {
 
     /// A memo whose title came from its first heading does not repeat that heading under the title.
     private func bodyWithoutTitleHeading(_ memo: Memo) -> String {
-        guard memo.title == nil, markdown.title(memo.markdown) != nil else { return memo.markdown }
+        guard memo.title == nil else { return memo.markdown }
         var lines = memo.markdown.split(separator: "\n", omittingEmptySubsequences: false)[...]
         while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines = lines.dropFirst() }
         guard let heading = lines.first, heading.hasPrefix("# ") else { return memo.markdown }

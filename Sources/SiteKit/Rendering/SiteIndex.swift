@@ -11,6 +11,8 @@ struct SiteIndex: Sendable {
     /// Published memos, by day.
     let memos: [Memo]
     let memoPosition: [Day: Int]
+    /// Each memo's title, by position: worked out once, as every page around a memo shows it.
+    let memoTitles: [String]
     /// Every rendered month, in order.
     let months: [Month]
     let monthPosition: [Month: Int]
@@ -37,6 +39,9 @@ struct SiteIndex: Sendable {
 
         memos = state.memos.published(includingDrafts: state.build.includesDrafts)
         memoPosition = Dictionary(uniqueKeysWithValues: memos.enumerated().map { ($1.day, $0) })
+        memoTitles = memos.concurrentMap { [markdown, language = config.language] memo in
+            memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day)
+        }
 
         let events = state.calendar.events
         months = Self.renderedMonths(config: config, today: today, memos: memos, events: events)
@@ -78,6 +83,6 @@ struct SiteIndex: Sendable {
 
     /// The memo's title: its front matter's, else its first heading's, else its date.
     func title(of memo: Memo) -> String {
-        memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day)
+        memoTitles[memoPosition[memo.day]!]
     }
 }
