@@ -82,17 +82,51 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
         var job: Job<State, Action>? = first
         while let current = job {
             switch current {
+            case .action(let action) where middleware.isEmpty:
+                reducer(&working, action)
+                job = commitEndingJob(working)
+                continue
             case .action(let action):
                 process(action, from: 0, on: &working)
             case .attach(let subscriber):
                 core.withLock { $0.attach(subscriber) }
                 subscriber.deliver(working)
             }
-            let ready: [CheckedContinuation<Void, Never>]
-            (ready, job) = core.withLock { core in (core.finishJob(), core.nextJob()) }
-            for continuation in ready {
-                continuation.resume()
+            job = endJob()
+        }
+    }
+
+    /// Marks the current job finished and takes the next one, or hands the drain back.
+    @inlinable func endJob() -> Job<State, Action>? {
+        let (ready, next) = core.withLock { core in (core.finishJob(), core.nextJob()) }
+        if !ready.isEmpty { resume(ready) }
+        return next
+    }
+
+    /// Commits the state an action without middleware led to, and ends its job.
+    ///
+    /// With no subscriber to notify, no user code runs between the commit and the end of the job,
+    /// so both happen in one critical section: nothing can observe the gap. Otherwise the job
+    /// ends only after every subscriber has the state, so that none of their dispatches can start
+    /// a new drain (and commit a newer state) before all of them have seen this one.
+    @inlinable func commitEndingJob(_ newState: State) -> Job<State, Action>? {
+        switch core.withLock({ $0.commitEndingJob(newState) }) {
+        case .ended(let ready, let next):
+            if !ready.isEmpty { resume(ready) }
+            return next
+        case .notify(let subscribers):
+            for subscriber in subscribers {
+                subscriber.deliver(newState)
             }
+            return endJob()
+        }
+    }
+
+    /// Resumes the `run`s waiting for finished jobs. Out of line for the reason given at
+    /// `StoreCore.takeReadyWaiters()`.
+    @usableFromInline func resume(_ continuations: [CheckedContinuation<Void, Never>]) {
+        for continuation in continuations {
+            continuation.resume()
         }
     }
 
