@@ -38,17 +38,15 @@ import Synchronization
     }
 
     /// Queues a job and returns its ticket. When no thread is draining, the caller becomes the
-    /// drainer instead: the job is handed back, with the state to start from, rather than queued.
-    @inlinable mutating func enqueue(
-        _ job: Job<State, Action>
-    ) -> (ticket: UInt64, drain: (job: Job<State, Action>, state: State)?) {
+    /// drainer instead: the job is not queued, and the state to start from is returned.
+    @inlinable mutating func enqueue(_ job: Job<State, Action>) -> (ticket: UInt64, start: State?) {
         enqueued += 1
         if isDraining {
             jobs.push(job)
             return (enqueued, nil)
         }
         isDraining = true
-        return (enqueued, (job, state))
+        return (enqueued, state)
     }
 
     /// The next job for the draining thread, or `nil` after handing the drain back.
@@ -56,6 +54,12 @@ import Synchronization
         if let job = jobs.pop() { return job }
         isDraining = false
         return nil
+    }
+
+    /// Publishes the draining thread's new state; returns the subscribers to notify of it.
+    @inlinable mutating func commit(_ newState: State) -> [Subscriber<State>] {
+        state = newState
+        return subscribers
     }
 
     /// Publishes the draining thread's new state and, unless there are subscribers to notify
