@@ -113,6 +113,9 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     /// so both happen in one critical section: nothing can observe the gap. Otherwise the job
     /// ends only after every subscriber has the state, so that none of their dispatches can start
     /// a new drain (and commit a newer state) before all of them have seen this one.
+    ///
+    /// Always inlined: the optimiser keeps it out of line otherwise, and the call costs about a
+    /// tenth of a dispatch at 0 subscribers.
     @inline(__always) @inlinable func commitEndingJob(_ newState: State) -> Job<State, Action>? {
         switch core.withLock({ $0.commitEndingJob(newState) }) {
         case .ended(let ready, let next):
@@ -144,6 +147,7 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
         }
     }
 
+    /// Delivers a committed state to the subscribers there were when it was committed.
     @inlinable func notify(_ subscribers: [Subscriber<State>], of newState: State) {
         for subscriber in subscribers {
             subscriber.deliver(newState)
