@@ -27,6 +27,20 @@ let tallyReducer: Reducer<Tally, Sent> = { state, action in
             initialState: Tally(), reducer: tallyReducer,
             middleware: [ActionLog.middleware(writingTo: .buffer(log))]
         )
+        await dispatchFromConcurrentSenders(to: store)
+        #expect(store.state == everySentOnce)
+        #expect(try ActionLog.replay(log.data, into: Tally(), reducer: tallyReducer) == everySentOnce)
+    }
+
+    @Test func concurrentDispatchesWithoutMiddlewareAreEachAppliedOnceInOrder() async {
+        // Without middleware a dispatch commits and hands the queue back in one critical section.
+        let store = Store(initialState: Tally(), reducer: tallyReducer)
+        await dispatchFromConcurrentSenders(to: store)
+        #expect(store.state == everySentOnce)
+    }
+
+    /// 100 tasks each dispatching 1,000 numbered actions.
+    private func dispatchFromConcurrentSenders(to store: Store<Tally, Sent>) async {
         await withTaskGroup(of: Void.self) { group in
             for sender in 0..<100 {
                 group.addTask {
@@ -34,10 +48,9 @@ let tallyReducer: Reducer<Tally, Sent> = { state, action in
                 }
             }
         }
-        let expected = Tally(counts: [Int](repeating: 1_000, count: 100), outOfOrder: 0, total: 100_000)
-        #expect(store.state == expected)
-        #expect(try ActionLog.replay(log.data, into: Tally(), reducer: tallyReducer) == expected)
     }
+
+    private let everySentOnce = Tally(counts: [Int](repeating: 1_000, count: 100), outOfOrder: 0, total: 100_000)
 
     @Test func readingTheStateDuringConcurrentDispatchesSeesConsistentSnapshots() async {
         let store = Store(initialState: AppState(), reducer: appReducer)

@@ -14,6 +14,9 @@ import Darwin
 /// it costs one predictable branch over a `Mutex`.
 @usableFromInline final class Locked<Value: Sendable>: Sendable {
     @usableFromInline let mutex: Mutex<Value>
+    /// A copy of ``ThreadSanitizer/hooks``: reading the lazily initialised global costs a call
+    /// on every critical section, a stored property only a load.
+    @usableFromInline let hooks = ThreadSanitizer.hooks
 
     @usableFromInline init(_ value: Value) {
         mutex = Mutex(value)
@@ -23,8 +26,8 @@ import Darwin
         // The object's address names the lock; the guarded value is not touched before `acquire`.
         let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
         return try mutex.withLock { value in
-            ThreadSanitizer.hooks?.acquire(address)
-            defer { ThreadSanitizer.hooks?.release(address) }
+            hooks?.acquire(address)
+            defer { hooks?.release(address) }
             return try body(&value)
         }
     }

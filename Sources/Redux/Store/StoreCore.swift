@@ -9,6 +9,15 @@ import Synchronization
     case attach(Subscriber<State>)
 }
 
+/// What the draining thread does after committing the state an action led to.
+@usableFromInline enum AfterCommit<State: Sendable, Action: Sendable> {
+    /// Deliver the state to these subscribers, then end the job.
+    case notify([Subscriber<State>])
+    /// The job has ended: resume these waiters, then go on with `next` (`nil`: the drain was
+    /// handed back).
+    case ended(ready: [CheckedContinuation<Void, Never>], next: Job<State, Action>?)
+}
+
 /// Everything a store guards with its lock. Only plain bookkeeping happens here: no user code.
 @usableFromInline struct StoreCore<State: Sendable, Action: Sendable>: Sendable {
     /// The last committed state: what `Store.state` returns.
@@ -29,17 +38,15 @@ import Synchronization
     }
 
     /// Queues a job and returns its ticket. When no thread is draining, the caller becomes the
-    /// drainer instead: the job is handed back, with the state to start from, rather than queued.
-    @inlinable mutating func enqueue(
-        _ job: Job<State, Action>
-    ) -> (ticket: UInt64, drain: (job: Job<State, Action>, state: State)?) {
+    /// drainer instead: the job is not queued, and the state to start from is returned.
+    @inlinable mutating func enqueue(_ job: Job<State, Action>) -> (ticket: UInt64, start: State?) {
         enqueued += 1
         if isDraining {
             jobs.push(job)
             return (enqueued, nil)
         }
         isDraining = true
-        return (enqueued, (job, state))
+        return (enqueued, state)
     }
 
     /// The next job for the draining thread, or `nil` after handing the drain back.
@@ -49,10 +56,29 @@ import Synchronization
         return nil
     }
 
+    /// Publishes the draining thread's new state; returns the subscribers to notify of it.
+    @inlinable mutating func commit(_ newState: State) -> [Subscriber<State>] {
+        state = newState
+        return subscribers
+    }
+
+    /// Publishes the draining thread's new state and, unless there are subscribers to notify
+    /// first, ends the current job: see `Store.commitEndingJob(_:)`.
+    @inlinable mutating func commitEndingJob(_ newState: State) -> AfterCommit<State, Action> {
+        state = newState
+        guard subscribers.isEmpty else { return .notify(subscribers) }
+        return .ended(ready: finishJob(), next: nextJob())
+    }
+
     /// Marks a job finished and returns the waiters it releases, to be resumed outside the lock.
     @inlinable mutating func finishJob() -> [CheckedContinuation<Void, Never>] {
         finished += 1
-        guard !waiters.isEmpty else { return [] }
+        return waiters.isEmpty ? [] : takeReadyWaiters()
+    }
+
+    /// Kept out of line: it is rare, and inlined code that handles continuations (a resilient
+    /// type) needs their size at run time on every dispatch.
+    @usableFromInline mutating func takeReadyWaiters() -> [CheckedContinuation<Void, Never>] {
         let ready = waiters.filter { $0.ticket <= finished }.map(\.continuation)
         waiters.removeAll { $0.ticket <= finished }
         return ready

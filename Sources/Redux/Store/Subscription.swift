@@ -76,15 +76,15 @@ extension Store {
     ) -> Subscription {
         // The identifier and the queue position are taken under one lock so that attach jobs,
         // hence the subscriber list, stay in identifier order across threads.
-        let (subscriber, drain) = core.withLock { core in
+        let (subscriber, start) = core.withLock { core in
             let subscriber = Subscriber(id: core.makeSubscriberID(), receive: receive, onStoreRelease: onStoreRelease)
-            return (subscriber, core.enqueue(.attach(subscriber)).drain)
+            return (subscriber, core.enqueue(.attach(subscriber)).start)
         }
         let subscription = Subscription { [weak self] in
             subscriber.deactivate()
             self?.core.withLock { $0.detach(id: subscriber.id) }
         }
-        if let drain { self.drain(from: drain.job, on: drain.state) }
+        if let start { drain(from: .attach(subscriber), on: start) }
         return subscription
     }
 }
