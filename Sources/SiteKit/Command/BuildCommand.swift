@@ -30,9 +30,7 @@ public struct BuildCommand: Sendable {
             let timing: ((String) -> Void)? = arguments.verbosity == .verbose ? { print($0) } : nil
             let state = try await SiteBuilder(options: options).build(observer: reporter.observe, timing: timing)
             if arguments.verbosity != .quiet {
-                let elapsed = started.duration(to: .now)
-                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                print(BuildSummary.line(for: state, output: arguments.output, seconds: seconds))
+                print(BuildSummary.line(for: state, output: arguments.output, seconds: started.duration(to: .now).inSeconds))
             }
             return 0
         } catch {

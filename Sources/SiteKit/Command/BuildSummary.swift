@@ -11,11 +11,6 @@ public enum BuildSummary {
         if !fallbacks.isEmpty {
             line += ", from fallbacks for " + fallbacks.map { "\($0.name) (\($0.origin))" }.joined(separator: ", ")
         }
-        return line + ", in \(formatSeconds(seconds)) s"
-    }
-
-    private static func formatSeconds(_ seconds: Double) -> String {
-        let hundredths = Int((seconds * 100).rounded())
-        return "\(hundredths / 100).\(twoDigits(hundredths % 100))"
+        return line + ", in \(formatSeconds(seconds, places: 2)) s"
     }
 }

@@ -43,11 +43,6 @@ public struct CalendarDateTime: Codable, Sendable, Hashable, CustomStringConvert
     }
 }
 
-/// Two decimal digits, zero-padded.
-func twoDigits(_ number: Int) -> String {
-    number < 10 ? "0\(number)" : "\(number)"
-}
-
 /// One VEVENT of a calendar file, with its recurrence unexpanded, so it can travel through the store's
 /// state and action log as data and be expanded later, in a pure step, over whichever months are
 /// rendered (see `CalendarExpansion`).

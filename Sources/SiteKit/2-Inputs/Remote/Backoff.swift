@@ -51,15 +51,3 @@ public struct Backoff: Hashable, Sendable {
         return nil
     }
 }
-
-/// Seconds as people write them: `10`, `0.5`, `2.25`.
-func formatSeconds(_ seconds: Double) -> String {
-    String(format: "%g", seconds)
-}
-
-extension Duration {
-    /// The duration in seconds, as a `Double`, for the APIs that take a `TimeInterval`.
-    var inSeconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

@@ -11,7 +11,6 @@ struct StageClock {
         let now = ContinuousClock.now
         let elapsed = start.duration(to: now)
         start = now
-        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-        report?("  \(stage): \(milliseconds) ms")
+        report?("  \(stage): \(Int(elapsed.inSeconds * 1000)) ms")
     }
 }

@@ -1,8 +1,3 @@
-/// The kinds of pages a site has; each is rendered with the theme's layout of the same name.
-public enum PageKind: String, Sendable, CaseIterable {
-    case home, month, day, articles, category
-}
-
 /// One page to render: where it goes, and its template context, built when it is rendered.
 struct PageJob: Sendable {
     var kind: PageKind
