@@ -17,15 +17,30 @@ import Testing
         let replayed = try ActionLog.replay(log, into: AppState(), reducer: appReducer)
         #expect(replayed.memos.memos.count == 27)
         #expect(replayed.pickup.messages.count == 20)
-        #expect(replayed.build.buildDate == Day(iso: "2026-11-30"))
+        #expect(replayed.build.pageCount == 37)
 
         let themeFolder = site.appendingPathComponent("Themes/default")
         let theme = try Theme.load(from: themeFolder, displayName: themeFolder.path)
-        let pages = try SiteRenderer(theme: theme).render(replayed).files
+        let config = try ConfigLoader.load(site.appendingPathComponent("Content/site.yml"), displayName: "site.yml").config
+        let settings = RenderSettings(config: config, today: Day(iso: "2026-11-30")!)
+        let pages = try SiteRenderer(theme: theme, settings: settings).render(replayed).files
         #expect(pages.count == 37)
         for page in pages {
             let published = FileManager.default.contents(atPath: site.appendingPathComponent("Output-a/\(page.path)").path)
             #expect(published == Data(page.bytes), "\(page.path) differs from the replayed rendering")
         }
+    }
+
+    /// Each line names the feature, then the action, then labelled fields: no `_0` for a reader to puzzle over.
+    @Test func theLogReadsAsFeatureActionAndLabelledFields() throws {
+        let site = try SitegenProcess.sampleSite()
+        let run = try SitegenProcess.run(["--date", "2026-11-30", "-q", "--out", "Output", "--log-actions", "log.jsonl"], in: site)
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOf: site.appendingPathComponent("log.jsonl"), encoding: .utf8)
+        #expect(!text.contains("\"_0\""))
+        let lines = text.split(separator: "\n")
+        #expect(lines.contains { $0.contains(#""action":{"memos":{"loaded":{"memos":["#) })
+        #expect(lines.contains { $0.contains(#""action":{"pickup":{"loaded":{"categories":["#) })
+        #expect(lines.contains { $0.contains(#""action":{"build":{"rendered":{"pagesByKind":{"articles":1,"category":5,"day":26,"home":1,"month":4}}}}"#) })
     }
 }

@@ -19,16 +19,17 @@ public struct BuildOptions: Sendable {
     public var offline = false
     /// Fail instead of falling back to a cached copy or building without a source (`--strict`).
     public var strict = false
-    /// Where secrets named in `site.yml` are read from.
-    public var environment: [String: String] = [:]
-    /// Hears one line per HTTP request (`--verbose`).
-    public var requestLog: (@Sendable (String) -> Void)?
 
     public init(content: URL, themes: URL, output: URL, buildDate: BuildDate) {
         self.content = content
         self.themes = themes
         self.output = output
         self.buildDate = buildDate
+    }
+
+    /// `cache`, else the default beside the content folder.
+    var cacheFolder: URL {
+        cache ?? SourceCache.defaultFolder(contentFolder: content)
     }
 }
 

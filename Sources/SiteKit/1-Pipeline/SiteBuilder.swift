@@ -1,13 +1,23 @@
 import Foundation
 import Redux
 
-/// One build: load the configuration and the theme, read every input into the store, render the
-/// final state, publish it atomically. Each step is its own component; this type only sequences them.
+/// One build, in five stages; each is its own component and this type only sequences them:
+///
+/// 1. Guard the output: take the lock beside it and check it is a folder sitegen may replace.
+/// 2. Configure: read `site.yml` and load the theme it names.
+/// 3. Read the inputs (`InputReader`): memos, pickup messages and calendars, from files or over HTTP with
+///    the cache, dispatched through the store in the order of `site.yml`.
+/// 4. Render (`SiteRenderer`): the final state, with the configuration and the build date as inputs.
+/// 5. Publish (`AtomicPublisher`): stage the pages beside the output and swap them in at once.
+///
+/// A failure at any stage throws before stage 5, so the published site is left as it was.
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
+    public let services: BuildServices
 
-    public init(options: BuildOptions) {
+    public init(options: BuildOptions, services: BuildServices) {
         self.options = options
+        self.services = services
     }
 
     /// Builds and publishes the site, and returns the final state. `observer` is subscribed to the
@@ -20,11 +30,12 @@ public struct SiteBuilder: Sendable {
         _ = try failing { () throws(Diagnostic) in try publisher.existingOutput() }
 
         let configFile = options.content.appendingPathComponent("site.yml")
-        let (config, configWarnings) = try failing { () throws(Diagnostic) in try ConfigLoader.load(configFile, displayName: displayPath(configFile)) }
-        let theme = try failing { () throws(Diagnostic) in
-            try Theme.load(from: options.themes.appendingPathComponent(config.theme), displayName: displayPath(options.themes.appendingPathComponent(config.theme)))
+        let (config, configWarnings) = try failing { () throws(Diagnostic) in
+            let name = displayPath(configFile)
+            return try ConfigLoader.parse(try TextFile.decode(try services.readFile(configFile, name), displayName: name), file: name)
         }
-
+        let themeFolder = options.themes.appendingPathComponent(config.theme)
+        let theme = try failing { () throws(Diagnostic) in try Theme.load(from: themeFolder, displayName: displayPath(themeFolder)) }
         clock.lap("configuration and theme")
 
         let logSink = try options.actionLog.map { url throws(BuildFailure) in try actionLogSink(url) }
@@ -33,17 +44,12 @@ public struct SiteBuilder: Sendable {
         let subscription = observer.map { store.subscribe($0) }
         defer { subscription?.cancel() }
 
-        store.dispatch(.build(.configured(config, buildDate: options.buildDate.day(in: config.timeZone), includesDrafts: options.includesDrafts)))
-        if !configWarnings.isEmpty { store.dispatch(.diagnostics(.warned(configWarnings))) }
-        if config.pickupHidden { store.dispatch(.pickup(.hide)) }
-
-        try await InputLoader(options: options, config: config).load(into: store)
-        // Slug overrides can only be checked against the categories the messages brought.
-        let slugs = SlugAssigner(overrides: config.categorySlugs).assign(store.state.pickup.messages.map(\.category))
-        if !slugs.diagnostics.isEmpty { store.dispatch(.diagnostics(.warned(slugs.diagnostics))) }
+        if !configWarnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: configWarnings))) }
+        try await InputReader(options: options, config: config, services: services).load(into: store)
         clock.lap("inputs")
 
-        let rendered = try failing { () throws(Diagnostic) in try SiteRenderer(theme: theme).render(store.state) }
+        let settings = RenderSettings(config: config, today: options.buildDate.day(in: config.timeZone), includesDrafts: options.includesDrafts)
+        let rendered = try failing { () throws(Diagnostic) in try SiteRenderer(theme: theme, settings: settings).render(store.state) }
         store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))
         clock.lap("rendering")
         if let error = logSink?.error {

@@ -5,13 +5,16 @@ public enum TextFile {
     /// The file's text without a leading byte-order mark. Invalid UTF-8 is an error naming
     /// the line and column of the first bad byte.
     public static func read(_ url: URL, displayName: String) throws(Diagnostic) -> String {
-        let data: Data
+        try decode(try readData(url, displayName: displayName), displayName: displayName)
+    }
+
+    /// The file's bytes, or an error naming `displayName` and saying why in plain words.
+    public static func readData(_ url: URL, displayName: String) throws(Diagnostic) -> Data {
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw .error(SourceLocation(file: displayName), "cannot read the file (\(reason(error)))")
         }
-        return try decode(data, displayName: displayName)
     }
 
     /// Decodes bytes as UTF-8 text, or throws where the first invalid byte is.

@@ -20,6 +20,40 @@ public enum AppAction: Codable, Sendable, Equatable {
     case diagnostics(DiagnosticsAction)
 }
 
+extension AppAction {
+    private enum CodingKeys: String, CodingKey {
+        case build, pickup, calendar, memos, diagnostics
+    }
+
+    /// `{"memos":{"loaded":{"memos":[...]}}}`: the feature, then its action, without the `_0` level that
+    /// Swift's own coding gives an unlabelled payload, so the action log reads as it is meant.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let key = container.allKeys.first, container.allKeys.count == 1 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "expected exactly one of build, pickup, calendar, memos, diagnostics"))
+        }
+        switch key {
+        case .build: self = .build(try container.decode(BuildAction.self, forKey: key))
+        case .pickup: self = .pickup(try container.decode(PickupMessageAction.self, forKey: key))
+        case .calendar: self = .calendar(try container.decode(MonthlyCalendarAction.self, forKey: key))
+        case .memos: self = .memos(try container.decode(DailyMemoAction.self, forKey: key))
+        case .diagnostics: self = .diagnostics(try container.decode(DiagnosticsAction.self, forKey: key))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .build(action): try container.encode(action, forKey: .build)
+        case let .pickup(action): try container.encode(action, forKey: .pickup)
+        case let .calendar(action): try container.encode(action, forKey: .calendar)
+        case let .memos(action): try container.encode(action, forKey: .memos)
+        case let .diagnostics(action): try container.encode(action, forKey: .diagnostics)
+        }
+    }
+}
+
 /// The site's reducer: hands each action to its feature's reducer.
 public let appReducer: Reducer<AppState, AppAction> = { state, action in
     switch action {

@@ -12,7 +12,7 @@ public struct DailyMemoState: Codable, Sendable, Equatable {
 
 public enum DailyMemoAction: Codable, Sendable, Equatable {
     /// Every memo of the content folder; they replace any earlier ones.
-    case loaded([Memo])
+    case loaded(memos: [Memo])
 }
 
 public func dailyMemoReducer(_ state: inout DailyMemoState, _ action: DailyMemoAction) {

@@ -20,7 +20,7 @@ public struct DiagnosticsState: Codable, Sendable, Equatable {
 }
 
 public enum DiagnosticsAction: Codable, Sendable, Equatable {
-    case warned([Diagnostic])
+    case warned(warnings: [Diagnostic])
     case sourceLoaded(name: String, origin: SourceOrigin, isFallback: Bool)
 }
 

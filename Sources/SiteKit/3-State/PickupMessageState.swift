@@ -1,25 +1,21 @@
-/// The pickup messages (the API's short articles) and whether their area is shown, as in the seeds.
+/// The pickup messages (the API's short articles) and their categories.
 public struct PickupMessageState: Codable, Sendable, Equatable {
-    public var isPickupMessageAreaHidden = false
     public var messages: [PickupMessage] = []
+    /// Each category in the order it first appears among the messages, with its slug.
+    public var categories: [MessageCategory] = []
 
     public init() {}
 }
 
 public enum PickupMessageAction: Codable, Sendable, Equatable {
-    case hide
-    case show
-    /// The messages of one load, already checked; they replace any earlier ones.
-    case loaded([PickupMessage])
+    /// The messages of one load, already checked, and their categories; they replace any earlier ones.
+    case loaded(messages: [PickupMessage], categories: [MessageCategory])
 }
 
 public func pickupMessageReducer(_ state: inout PickupMessageState, _ action: PickupMessageAction) {
     switch action {
-    case .hide:
-        state.isPickupMessageAreaHidden = true
-    case .show:
-        state.isPickupMessageAreaHidden = false
-    case let .loaded(messages):
+    case let .loaded(messages, categories):
         state.messages = messages
+        state.categories = categories
     }
 }

@@ -1,4 +1,5 @@
 /// The kinds of pages a site has; each is rendered with the theme's layout of the same name.
-public enum PageKind: String, Sendable, CaseIterable {
+/// A coding key, so that counts by kind read `{"day":27,"month":5}` in the action log.
+public enum PageKind: String, Codable, CodingKeyRepresentable, Sendable, CaseIterable {
     case home, month, day, articles, category
 }

@@ -28,16 +28,14 @@ struct SiteIndex: Sendable {
 
     var language: SiteLanguage { config.language }
 
-    init(state: AppState) throws(Diagnostic) {
-        guard let config = state.build.config, let today = state.build.buildDate else {
-            throw .error(SourceLocation(file: "site.yml"), "the site was rendered before its configuration was loaded")
-        }
+    init(state: AppState, settings: RenderSettings) {
+        let config = settings.config, today = settings.today
         self.config = config
         self.today = today
         links = SiteLinks(baseURL: config.baseURL, basePath: config.basePath)
         markdown = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML)
 
-        memos = state.memos.published(includingDrafts: state.build.includesDrafts)
+        memos = state.memos.published(includingDrafts: settings.includesDrafts)
         memoPosition = Dictionary(uniqueKeysWithValues: memos.enumerated().map { ($1.day, $0) })
         memoTitles = memos.concurrentMap { [markdown, language = config.language] memo in
             memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day)
@@ -53,18 +51,12 @@ struct SiteIndex: Sendable {
         }
 
         messages = state.pickup.messages
-        isPickupHidden = state.pickup.isPickupMessageAreaHidden
+        isPickupHidden = config.pickupHidden
         messageNumber = Dictionary(uniqueKeysWithValues: messages.enumerated().map { ($1.id, $0 + 1) })
         messagesByDay = Dictionary(grouping: messages.filter { $0.date != nil }, by: { $0.date! })
-        var order: [String] = []
-        var grouped: [String: [PickupMessage]] = [:]
-        for message in messages {
-            if grouped[message.category] == nil { order.append(message.category) }
-            grouped[message.category, default: []].append(message)
-        }
-        let assigned = SlugAssigner(overrides: config.categorySlugs).assign(order)
-        slugs = assigned.slugs
-        categories = order.map { ($0, assigned.slugs[$0]!, grouped[$0]!) }
+        let grouped = Dictionary(grouping: messages, by: \.category)
+        slugs = Dictionary(state.pickup.categories.map { ($0.name, $0.slug) }, uniquingKeysWith: { first, _ in first })
+        categories = state.pickup.categories.map { ($0.name, $0.slug, grouped[$0.name] ?? []) }
     }
 
     /// The months around the build date, plus every month with a memo or with the start of an event

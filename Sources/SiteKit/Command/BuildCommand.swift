@@ -4,13 +4,17 @@ import Foundation
 public struct BuildCommand: Sendable {
     public var arguments: CommandLineOptions
     public var environment: [String: String]
+    /// The files, the network and the clock: the real ones unless a test gives its own.
+    public var services: BuildServices?
     let print: @Sendable (String) -> Void
     let warn: @Sendable (String) -> Void
 
     public init(arguments: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+                services: BuildServices? = nil,
                 print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
         self.arguments = arguments
         self.environment = environment
+        self.services = services
         self.print = print
         self.warn = warn
     }
@@ -28,7 +32,8 @@ public struct BuildCommand: Sendable {
         do throws(BuildFailure) {
             let print = self.print
             let timing: ((String) -> Void)? = arguments.verbosity == .verbose ? { print($0) } : nil
-            let state = try await SiteBuilder(options: options).build(observer: reporter.observe, timing: timing)
+            let services = self.services ?? .live(environment: environment, requestLog: arguments.verbosity == .verbose ? print : nil)
+            let state = try await SiteBuilder(options: options, services: services).build(observer: reporter.observe, timing: timing)
             if arguments.verbosity != .quiet {
                 print(BuildSummary.line(for: state, output: arguments.output, seconds: started.duration(to: .now).inSeconds))
             }
@@ -50,8 +55,6 @@ public struct BuildCommand: Sendable {
         options.cache = arguments.cache.map(folder)
         options.offline = arguments.offline
         options.strict = arguments.strict
-        options.environment = environment
-        if arguments.verbosity == .verbose { options.requestLog = print }
         return options
     }
 }

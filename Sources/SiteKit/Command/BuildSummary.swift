@@ -3,9 +3,8 @@
 public enum BuildSummary {
     public static func line(for state: AppState, output: String, seconds: Double) -> String {
         let pages = state.build.pagesByKind
-        let total = pages.values.reduce(0, +)
-        let kinds = PageKind.allCases.compactMap { kind in pages[kind.rawValue].map { "\($0) \(kind.rawValue)" } }
-        var line = "Built \(count(total, "page")) (\(kinds.joined(separator: ", "))) into \(output)"
+        let kinds = PageKind.allCases.compactMap { kind in pages[kind].map { "\($0) \(kind.rawValue)" } }
+        var line = "Built \(count(state.build.pageCount, "page")) (\(kinds.joined(separator: ", "))) into \(output)"
         line += ", \(count(state.diagnostics.warnings.count, "warning"))"
         let fallbacks = state.diagnostics.fallbacks
         if !fallbacks.isEmpty {

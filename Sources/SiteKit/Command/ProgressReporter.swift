@@ -46,7 +46,7 @@ public final class ProgressReporter: Sendable {
             }
         }
         if state.build.pagesByKind != before.build.pagesByKind {
-            lines.append("Rendered \(count(state.build.pagesByKind.values.reduce(0, +), "page"))")
+            lines.append("Rendered \(count(state.build.pageCount, "page"))")
         }
         if let published = state.build.published, before.build.published == nil {
             lines.append("Published \(count(published.written, "changed file")), \(published.unchanged) unchanged")

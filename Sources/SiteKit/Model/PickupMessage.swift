@@ -23,3 +23,15 @@ public struct PickupMessage: Codable, Sendable, Equatable {
         self.url = url
     }
 }
+
+/// A category of pickup messages and the slug of its page (`articles/SLUG/`), given once when the messages
+/// are read: the site owner's choice from `site.yml`, else one made from the name, never shared.
+public struct MessageCategory: Codable, Sendable, Equatable {
+    public var name: String
+    public var slug: Slug
+
+    public init(name: String, slug: Slug) {
+        self.name = name
+        self.slug = slug
+    }
+}

@@ -14,14 +14,14 @@ import Testing
     func states() -> [AppState] {
         var state = AppState()
         var states = [state]
-        appReducer(&state, .memos(.loaded([Memo(day: Day(iso: "2026-11-03")!, isDraft: true, markdown: "", file: "m.md")])))
+        appReducer(&state, .memos(.loaded(memos: [Memo(day: Day(iso: "2026-11-03")!, isDraft: true, markdown: "", file: "m.md")])))
         states.append(state)
-        appReducer(&state, .diagnostics(.warned([.warning(SourceLocation(file: "p.json"), "entry 2: no id; entry dropped")])))
+        appReducer(&state, .diagnostics(.warned(warnings: [.warning(SourceLocation(file: "p.json"), "entry 2: no id; entry dropped")])))
         states.append(state)
         appReducer(&state, .diagnostics(.sourceLoaded(name: "pickup messages", origin: .network, isFallback: false)))
-        appReducer(&state, .pickup(.loaded([PickupMessage(id: "1", title: "t", category: "c")])))
+        appReducer(&state, .pickup(.loaded(messages: [PickupMessage(id: "1", title: "t", category: "c")], categories: [])))
         states.append(state)
-        appReducer(&state, .build(.rendered(pagesByKind: ["home": 1, "day": 1])))
+        appReducer(&state, .build(.rendered(pagesByKind: [.home: 1, .day: 1])))
         appReducer(&state, .build(.published(written: 2, unchanged: 1)))
         states.append(state)
         return states

@@ -50,8 +50,11 @@ import Testing
         #expect(config.pickupSource?.location == "data/pickup.json")
         #expect(config.categorySlugs.map(\.slug) == ["gourmet"])
         #expect(config.calendars.map(\.kind) == [.holiday, .event])
-        let remote = config.calendars[1].source
-        #expect(remote.isRemote && !remote.required && remote.timeoutSeconds == 2.5 && remote.tokenEnvironmentVariable == "CAL_TOKEN")
+        guard case let .remote(remote) = config.calendars[1].source else {
+            Issue.record("the second calendar is not remote")
+            return
+        }
+        #expect(!remote.required && remote.timeout == .milliseconds(2500) && remote.secret?.environmentVariable == "CAL_TOKEN")
     }
 
     @Test func defaultsNeedOnlyTitleAndBaseURL() throws {

@@ -6,31 +6,38 @@ import Testing
 @Suite struct SiteRendererTests {
     static let theme = TestFolders.package.appendingPathComponent("Themes/default")
 
-    func state(language: SiteLanguage = .en, basePath: String = "/", hidden: Bool = false) -> AppState {
+    /// A state and what it is rendered with.
+    struct Site {
+        var state: AppState
+        var settings: RenderSettings
+    }
+
+    func state(language: SiteLanguage = .en, basePath: String = "/", hidden: Bool = false) -> Site {
         var config = SiteConfig(title: "Harbour <Notes>", baseURL: "https://example.org\(basePath)")
         config.language = language
         config.monthsBefore = 0
         config.monthsAfter = 0
+        config.pickupHidden = hidden
         var state = AppState()
-        appReducer(&state, .build(.configured(config, buildDate: Day(iso: "2026-11-30")!, includesDrafts: false)))
-        if hidden { appReducer(&state, .pickup(.hide)) }
-        appReducer(&state, .memos(.loaded([
+        appReducer(&state, .memos(.loaded(memos: [
             Memo(day: Day(iso: "2026-09-05")!, title: "First", markdown: "Hello <script>alert(1)</script> [x](javascript:alert(2))", file: "a.md"),
             Memo(day: Day(iso: "2026-11-03")!, markdown: "# From the heading\n\nBody **bold**.", file: "b.md"),
             Memo(day: Day(iso: "2026-11-08")!, title: "Draft", isDraft: true, markdown: "x", file: "c.md"),
         ])))
-        appReducer(&state, .pickup(.loaded([
+        let messages = [
             PickupMessage(id: "1", title: "<img src=x onerror=alert(1)>", category: "Food & Drink", imageURL: "https://example.org/a.jpg\" onload=\"x", date: Day(iso: "2026-11-03")),
             PickupMessage(id: "2", title: "Second", category: "", body: "*Nice*"),
-        ])))
+        ]
+        let categories = SlugAssigner(overrides: []).assign(messages.map(\.category)).categories
+        appReducer(&state, .pickup(.loaded(messages: messages, categories: categories)))
         let holiday = CalendarEvent.allDay(uid: "h1", summary: "Culture Day", kind: .holiday, on: Day(iso: "2026-11-03")!)
         appReducer(&state, .calendar(.loaded(feed: "h.ics", kind: .holiday, events: [holiday])))
-        return state
+        return Site(state: state, settings: RenderSettings(config: config, today: Day(iso: "2026-11-30")!))
     }
 
-    func render(_ state: AppState) throws -> [String: String] {
+    func render(_ site: Site) throws -> [String: String] {
         let theme = try Theme.load(from: Self.theme, displayName: Self.theme.path)
-        let result = try SiteRenderer(theme: theme).render(state)
+        let result = try SiteRenderer(theme: theme, settings: site.settings).render(site.state)
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 
@@ -57,11 +64,11 @@ import Testing
     }
 
     @Test func rawHTMLIsAllowedInMemosWhenAskedForButNeverInAPIText() throws {
-        var state = state()
-        state.build.config?.allowsRawHTML = true
-        state.memos.memos[0].markdown = "<mark>kept</mark>"
-        state.pickup.messages[1].body = "<script>alert(1)</script><mark>dropped</mark>"
-        let pages = try render(state)
+        var site = state()
+        site.settings.config.allowsRawHTML = true
+        site.state.memos.memos[0].markdown = "<mark>kept</mark>"
+        site.state.pickup.messages[1].body = "<script>alert(1)</script><mark>dropped</mark>"
+        let pages = try render(site)
         #expect(pages["2026/09/05/index.html"]?.contains("<mark>kept</mark>") == true)
         let articles = try #require(pages["articles/index.html"])
         #expect(!articles.contains("<script>") && !articles.contains("<mark>"))

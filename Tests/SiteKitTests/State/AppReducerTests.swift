@@ -4,20 +4,20 @@ import Testing
 @testable import SiteKit
 
 @Suite struct AppReducerTests {
-    /// The seeds' test: a fresh store shows the pickup area and has no messages; after "hide" and
-    /// the stub's messages, the area is hidden and the 18 messages are there.
+    /// The seeds' test: a fresh store has no messages; after the stub's messages, the 18 messages are
+    /// there, with their categories in order of first appearance.
     @Test func pickupMessagesFromTheSeedsStub() throws {
         let store = Store(initialState: AppState(), reducer: appReducer)
-        #expect(store.state.pickup.isPickupMessageAreaHidden == false)
         #expect(store.state.pickup.messages.isEmpty)
 
         let data = try Data(contentsOf: TestFolders.shared.appendingPathComponent("data/PickupMessageStub.json"))
         let (messages, _) = try PickupMessageParser.parse(data, source: "stub")
-        store.dispatch(.pickup(.hide))
-        store.dispatch(.pickup(.loaded(messages)))
+        let categories = SlugAssigner(overrides: []).assign(messages.map(\.category)).categories
+        store.dispatch(.pickup(.loaded(messages: messages, categories: categories)))
 
-        #expect(store.state.pickup.isPickupMessageAreaHidden == true)
         #expect(store.state.pickup.messages.count == 18)
+        #expect(store.state.pickup.categories.first?.name == "ショッピング・お買い物")
+        #expect(Set(store.state.pickup.categories.map(\.slug)).count == store.state.pickup.categories.count)
         let first = try #require(store.state.pickup.messages.first)
         #expect(first.id == "1")
         #expect(first.title == "旬の魚が安く手に入る「いきいき魚市」")
@@ -27,23 +27,21 @@ import Testing
 
     @Test func everyFeatureChangesOnlyItsOwnState() throws {
         let store = TestStore(initialState: AppState(), reducer: appReducer)
-        let config = SiteConfig(title: "T", baseURL: "https://example.org/")
         let day = Day(year: 2026, month: 11, day: 3)!
-        try store.send(.build(.configured(config, buildDate: day, includesDrafts: true))) {
-            $0.build.config = config
-            $0.build.buildDate = day
-            $0.build.includesDrafts = true
+        let message = PickupMessage(id: "1", title: "t", category: "Food")
+        let food = MessageCategory(name: "Food", slug: Slug(category: "Food"))
+        try store.send(.pickup(.loaded(messages: [message], categories: [food]))) {
+            $0.pickup.messages = [message]
+            $0.pickup.categories = [food]
         }
-        try store.send(.pickup(.hide)) { $0.pickup.isPickupMessageAreaHidden = true }
-        try store.send(.pickup(.show)) { $0.pickup.isPickupMessageAreaHidden = false }
 
         let later = Memo(day: day, markdown: "b", file: "b.md")
         let earlier = Memo(day: Day(year: 2026, month: 11, day: 1)!, isDraft: true, markdown: "a", file: "a.md")
-        try store.send(.memos(.loaded([later, earlier]))) { $0.memos.memos = [earlier, later] }
+        try store.send(.memos(.loaded(memos: [later, earlier]))) { $0.memos.memos = [earlier, later] }
         #expect(store.state.memos.published(includingDrafts: false) == [later])
 
         let warning = Diagnostic.warning(SourceLocation(file: "x"), "w")
-        try store.send(.diagnostics(.warned([warning]))) { $0.diagnostics.warnings = [warning] }
+        try store.send(.diagnostics(.warned(warnings: [warning]))) { $0.diagnostics.warnings = [warning] }
         try store.send(.diagnostics(.sourceLoaded(name: "pickup messages", origin: .file, isFallback: false))) {
             $0.diagnostics.sources = [.init(name: "pickup messages", origin: .file, isFallback: false)]
         }
@@ -53,7 +51,7 @@ import Testing
         }
         #expect(store.state.diagnostics.fallbacks.map(\.name) == ["pickup messages"])
 
-        try store.send(.build(.rendered(pagesByKind: ["home": 1]))) { $0.build.pagesByKind = ["home": 1] }
+        try store.send(.build(.rendered(pagesByKind: [.home: 1]))) { $0.build.pagesByKind = [.home: 1] }
         try store.send(.build(.published(written: 3, unchanged: 2))) { $0.build.published = .init(written: 3, unchanged: 2) }
     }
 
@@ -73,7 +71,7 @@ import Testing
     @Test func anUnexpectedChangeFailsTheExhaustiveCheck() {
         let store = TestStore(initialState: AppState(), reducer: appReducer)
         #expect(throws: TestStoreFailure.self) {
-            try store.send(.pickup(.hide)) { _ in }
+            try store.send(.build(.published(written: 1, unchanged: 0))) { _ in }
         }
     }
 }

@@ -43,9 +43,10 @@ public enum ConfigLoader {
             config.allowsRawHTML = try markdown.bool("rawHTML") ?? false
         }
         if let pickup = try fields.mapping("pickup") {
-            warnings += pickup.unknownKeys(known: SourceSpecReader.keys.union(["hidden"]))
+            warnings += pickup.unknownKeys(known: InputSourceReader.keys.union(["hidden"]))
             config.pickupHidden = try pickup.bool("hidden") ?? false
-            config.pickupSource = try SourceSpecReader.read(pickup, warnings: &warnings)
+            config.pickupSource = try InputSourceReader.read(pickup, mediaType: "application/json", name: { _ in SiteConfig.pickupSourceName },
+                                                         warnings: &warnings)
         }
         if let categories = try fields.mapping("categories") {
             for name in categories.keys {
@@ -55,8 +56,9 @@ public enum ConfigLoader {
         }
         for item in try fields.sequence("calendars") ?? [] {
             let calendar = try YAMLFields(item, file: file, path: "calendars[\(config.calendars.count)]")
-            warnings += calendar.unknownKeys(known: SourceSpecReader.keys.union(["kind"]))
-            guard let source = try SourceSpecReader.read(calendar, warnings: &warnings) else {
+            warnings += calendar.unknownKeys(known: InputSourceReader.keys.union(["kind"]))
+            guard let source = try InputSourceReader.read(calendar, mediaType: "text/calendar", name: CalendarSource.name(location:),
+                                                          warnings: &warnings) else {
                 throw .error(calendar.location(of: item), "\(calendar.path): source is missing")
             }
             let kind = try calendar.choice("kind", of: CalendarKind.self) ?? .event

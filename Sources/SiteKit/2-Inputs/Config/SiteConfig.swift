@@ -1,43 +1,37 @@
 import Foundation
 
+/// Where one input comes from: a file below the content folder, or a remote source fetched over HTTP.
+public enum InputSource: Sendable, Equatable {
+    /// A path relative to the content folder.
+    case file(String)
+    case remote(RemoteSource)
 
-/// Where one input comes from, and how to fetch it when it is remote.
-public struct SourceSpec: Codable, Sendable, Equatable {
-    /// A path relative to the content folder, or an absolute http(s) URL: the base of the request.
-    public var location: String
-    /// Appended to a URL's path, as the seeds' Router builds requests from a base URL, a path and a query.
-    public var path = ""
-    public var query: [String: String] = [:]
-    public var headers: [String: String] = [:]
-    /// The environment variable holding a secret sent in `tokenHeader`; the secret itself is never stored.
-    public var tokenEnvironmentVariable: String?
-    public var tokenHeader = "Authorization"
-    public var tokenScheme = "Bearer"
-    public var timeoutSeconds = 10.0
-    public var retries = 3
-    public var maxBytes = 10_000_000
-    /// A required source that fails with no cached copy fails the build.
-    public var required = true
-    /// A response with fewer entries than this share of the cached copy is suspicious.
-    public var minimumRatio = 0.5
-
-    public init(location: String) {
-        self.location = location
-    }
-
-    public var isRemote: Bool {
-        location.hasPrefix("http://") || location.hasPrefix("https://")
+    /// How the source is named in messages: the path, or the URL without secrets.
+    public var location: String {
+        switch self {
+        case let .file(path): path
+        case let .remote(source): RedactedURL(source.baseURL).description
+        }
     }
 }
 
 /// An iCalendar feed and the kind of entries it holds.
-public struct CalendarSource: Codable, Sendable, Equatable {
-    public var source: SourceSpec
+public struct CalendarSource: Sendable, Equatable {
+    public var source: InputSource
     public var kind: CalendarKind
+
+    /// `calendar data/holidays.ics`: the feed's name in messages, the state and the action log.
+    public var name: String {
+        Self.name(location: source.location)
+    }
+
+    static func name(location: String) -> String {
+        "calendar \(location)"
+    }
 }
 
 /// The site's configuration, from `Content/site.yml`.
-public struct SiteConfig: Codable, Sendable, Equatable {
+public struct SiteConfig: Sendable, Equatable {
     public var title: String
     public var description = ""
     /// The absolute URL the site is published at, always ending in "/".
@@ -51,7 +45,7 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     public var latestMemos = 5
     public var allowsRawHTML = false
     public var pickupHidden = false
-    public var pickupSource: SourceSpec?
+    public var pickupSource: InputSource?
     /// Slugs chosen for categories whose automatic slug is not wanted, in the order written.
     public var categorySlugs: [SlugOverride] = []
     public var calendars: [CalendarSource] = []
@@ -65,6 +59,9 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     public var basePath: String {
         URLComponents(string: baseURL)?.path ?? "/"
     }
+
+    /// The pickup messages' name in messages, the state and the action log.
+    public static let pickupSourceName = "pickup messages"
 
     public var timeZone: TimeZone {
         TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0)!

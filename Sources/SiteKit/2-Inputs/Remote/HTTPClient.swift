@@ -20,6 +20,16 @@ public struct HTTPClient: Sendable {
     public var now: @Sendable () -> Date
     /// Receives one entry per request sent (each retry is a request), for `--verbose`.
     public var log: @Sendable (RequestLogEntry) -> Void
+    /// Sends one request and reads its response within the size limit and the timeout: `HTTPTransfer`
+    /// over URLSession, or what a test puts in its place.
+    public var transfer: Transfer
+
+    public typealias Transfer = @Sendable (_ request: URLRequest, _ maxBytes: Int, _ timeout: Duration) async throws -> HTTPResponse
+
+    /// The real transfer: one request over URLSession, limits enforced while the body arrives.
+    public static let urlSession: Transfer = { request, maxBytes, timeout in
+        try await HTTPTransfer.run(request, maxBytes: maxBytes, timeout: timeout)
+    }
 
     /// A client for real use by default: the process environment, real sleeps, random jitter, the system clock.
     public init(
@@ -28,7 +38,8 @@ public struct HTTPClient: Sendable {
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         now: @escaping @Sendable () -> Date = { Date() },
-        log: @escaping @Sendable (RequestLogEntry) -> Void = { _ in }
+        log: @escaping @Sendable (RequestLogEntry) -> Void = { _ in },
+        transfer: @escaping Transfer = HTTPClient.urlSession
     ) {
         self.environment = environment
         self.backoff = backoff
@@ -36,6 +47,7 @@ public struct HTTPClient: Sendable {
         self.random = random
         self.now = now
         self.log = log
+        self.transfer = transfer
     }
 
     /// `sitegen/0.1.0`.
@@ -56,7 +68,7 @@ public struct HTTPClient: Sendable {
             let failure: FetchError
             var retryAfter: Duration?
             do {
-                let response = try await HTTPTransfer.run(request, maxBytes: source.maxBytes, timeout: source.timeout)
+                let response = try await transfer(request, source.maxBytes, source.timeout)
                 log(RequestLogEntry(request, status: response.status, bytes: response.body.count, since: started, retries: retries))
                 let received = Validators(etag: response.headers["etag"], lastModified: response.headers["last-modified"])
                 switch response.status {

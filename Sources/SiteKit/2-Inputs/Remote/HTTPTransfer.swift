@@ -5,10 +5,16 @@ import FoundationNetworking
 import Synchronization
 
 /// A response as received: any status, its header fields (names lower-cased) and its body.
-struct HTTPResponse: Sendable {
-    var status: Int
-    var headers: [String: String]
-    var body: Data
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(status: Int, headers: [String: String], body: Data) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
 }
 
 /// One HTTP request over `URLSession`, read through a delegate so that the size limit and the deadline are

@@ -22,7 +22,7 @@ public struct LoadedSource<Value> {
     /// Whether this is not what the build asked for (the cache after a failed fetch, or nothing at all):
     /// the build summary names these sources.
     public var isFallback: Bool
-    /// Fallbacks, suspicious bodies, cache trouble: each names the source.
+    /// Fallbacks, suspicious bodies, cache trouble (each names the source), then the parser's warnings.
     public var warnings: [Diagnostic]
 }
 

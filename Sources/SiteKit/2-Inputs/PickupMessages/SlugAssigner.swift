@@ -17,6 +17,8 @@ public struct SlugOverride: Hashable, Sendable, Codable {
 
 /// The slug of every category of a build, and the warnings about overrides that could not be used.
 public struct CategorySlugs: Equatable, Sendable {
+    /// Each category once, in the order first given, with its slug.
+    public let categories: [MessageCategory]
     /// Category name to slug; every slug is different.
     public let slugs: [String: Slug]
     /// One warning per override that was ignored, in the order of the overrides.
@@ -79,7 +81,7 @@ public struct SlugAssigner: Sendable {
             slugs[name] = slug
             used.insert(slug)
         }
-        return CategorySlugs(slugs: slugs, diagnostics: diagnostics)
+        return CategorySlugs(categories: names.map { MessageCategory(name: $0, slug: slugs[$0]!) }, slugs: slugs, diagnostics: diagnostics)
     }
 
     /// The overrides that can be used, by category, and a warning for each of the others.

@@ -4,7 +4,7 @@ import SiteKit
 import Testing
 
 /// Strict and offline modes, suspicious bodies and cache trouble.
-@Suite struct SourceLoaderPolicyTests {
+@Suite struct FallbackPolicyTests {
     @Test func farFewerEntriesThanTheCacheIsAWarningAndTheNewCount() async throws {
         let harness = try LoaderHarness()
         defer { harness.remove() }

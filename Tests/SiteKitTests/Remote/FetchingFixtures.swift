@@ -54,13 +54,13 @@ enum FetchFixture {
     }
 
     /// Parses the API's shape strictly enough for these tests: the entries' ids, and how many there are.
-    static func parsePickup(_ data: Data) throws -> (value: [String], entries: Int) {
+    static func parsePickup(_ data: Data) throws -> Parsed<[String]> {
         guard let object = try? JSONSerialization.jsonObject(with: data) else { throw ParseProblem(description: "not valid JSON") }
         guard let contents = ((object as? [String: Any])?["article"] as? [String: Any])?["contents"] as? [[String: Any]] else {
             throw ParseProblem(description: #"expected {"article":{"contents":[…]}}"#)
         }
         let ids = contents.compactMap { $0["id"] as? String }
-        return (ids, ids.count)
+        return Parsed(ids)
     }
 
     /// A fresh folder under the system's temporary folder, removed by the caller.

@@ -15,8 +15,8 @@ struct LoaderHarness {
         cache = SourceCache(folder: folder.appendingPathComponent(".sitegen-cache"))
     }
 
-    var loader: SourceLoader {
-        SourceLoader(client: FetchFixture.client(log: log, now: Self.buildTime), cache: cache, now: { Self.buildTime })
+    var loader: FallbackFetcher {
+        FallbackFetcher(client: FetchFixture.client(log: log, now: Self.buildTime), cache: cache, now: { Self.buildTime })
     }
 
     /// Puts `count` entries in the cache for `source`, as fetched at `cachedAt` with ETag "v1".

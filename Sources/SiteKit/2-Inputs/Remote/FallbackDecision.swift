@@ -1,8 +1,8 @@
 import Foundation
 
-/// The decisions of one `SourceLoader.load`, after the network has had its say: which body to use, what to
+/// The decisions of one `FallbackFetcher.load`, after the network has had its say: which body to use, what to
 /// warn about, when to give up. Synchronous and free of I/O except for the cache it is handed.
-struct SourceLoad {
+struct FallbackDecision {
     let source: RemoteSource
     let strict: Bool
     let now: Date
@@ -64,7 +64,7 @@ struct SourceLoad {
                                 parse: BodyParser<Value>) throws -> LoadedSource<Value> {
         let expected = source.mediaType.lowercased()
         let mismatch = mediaType == expected ? nil : "expected \(expected), got \(mediaType ?? "no media type")"
-        let parsed: (value: Value, entries: Int)
+        let parsed: Parsed<Value>
         do {
             parsed = try parse(body)
         } catch {
@@ -86,7 +86,7 @@ struct SourceLoad {
     }
 
     /// The cached copy and what it parses into; nil (with the reason kept) when there is none or it does not parse.
-    private mutating func parseCache<Value>(_ parse: BodyParser<Value>) -> (CachedSource, (value: Value, entries: Int))? {
+    private mutating func parseCache<Value>(_ parse: BodyParser<Value>) -> (CachedSource, Parsed<Value>)? {
         guard let copy = cached else { return nil }
         do {
             return (copy, try parse(copy.body))
@@ -106,10 +106,11 @@ struct SourceLoad {
         }
     }
 
-    private func loaded<Value>(_ parsed: (value: Value, entries: Int), body: Data, origin: SourceOrigin,
+    /// The source's warnings come first, then the parser's about the entries of the body used.
+    private func loaded<Value>(_ parsed: Parsed<Value>, body: Data, origin: SourceOrigin,
                                isFallback: Bool = false) -> LoadedSource<Value> {
         LoadedSource(value: parsed.value, body: body, entries: parsed.entries, origin: origin, isFallback: isFallback,
-                     warnings: warnings)
+                     warnings: warnings + parsed.warnings)
     }
 
     private func age(of copy: CachedSource) -> TimeInterval {

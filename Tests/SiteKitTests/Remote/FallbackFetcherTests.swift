@@ -3,7 +3,7 @@ import HTTPTestServer
 import SiteKit
 import Testing
 
-@Suite struct SourceLoaderTests {
+@Suite struct FallbackFetcherTests {
     @Test func successIsUsedAndBecomesTheCachedCopy() async throws {
         let harness = try LoaderHarness()
         defer { harness.remove() }
@@ -130,7 +130,7 @@ import Testing
         try await HTTPTestServer.with { server in
             server.enqueue(.ok(#"{"article":{"contents":[{"id":1}]}}"#), at: "/messages")
             let source = FetchFixture.pickupSource(server, required: false)
-            let loaded = try await harness.loader.load(source, mode: .online, strict: false) { _ -> ((), Int) in
+            let loaded = try await harness.loader.load(source, mode: .online, strict: false) { _ -> Parsed<Void> in
                 throw Diagnostic.error(SourceLocation(file: "pickup messages", line: 1, column: 32), "id is not a string")
             }
             #expect(loaded.warnings.map(\.description)
@@ -184,7 +184,7 @@ import Testing
             let calendar = RemoteSource(name: "calendar data/events.ics", baseURL: server.url("/events.ics"), mediaType: "text/calendar")
             let countEvents: BodyParser<Int> = { data in
                 let events = String(decoding: data, as: UTF8.self).components(separatedBy: "BEGIN:VEVENT").count - 1
-                return (events, events)
+                return Parsed(events, entries: events)
             }
             async let messages = harness.load(FetchFixture.pickupSource(server))
             async let events = harness.loader.load(calendar, mode: .online, strict: false, parse: countEvents)

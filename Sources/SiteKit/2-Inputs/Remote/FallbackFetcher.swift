@@ -4,7 +4,7 @@ import Foundation
 /// site poorer: a fetch that fails or gives a body that does not parse falls back to the cached copy with a
 /// warning saying how old it is; without a cache a source that is not required is left out with a warning,
 /// and a required one fails the build. `strict` turns every fallback into a failure.
-public struct SourceLoader: Sendable {
+public struct FallbackFetcher: Sendable {
     /// Fetches from the network.
     public var client: HTTPClient
     /// The last-known-good copies.
@@ -26,7 +26,7 @@ public struct SourceLoader: Sendable {
         _ source: RemoteSource, mode: FetchMode, strict: Bool,
         parse: BodyParser<Value>
     ) async throws -> LoadedSource<Value> {
-        var attempt = SourceLoad(source: source, strict: strict, now: now())
+        var attempt = FallbackDecision(source: source, strict: strict, now: now())
         attempt.readCache(from: cache)
         guard mode == .online else {
             return try attempt.useCache(because: "--offline", asFallback: false, parse: parse)
@@ -46,6 +46,6 @@ public struct SourceLoader: Sendable {
     }
 }
 
-/// Turns a source's body into its value and counts its entries (pickup messages, calendar events), or throws
-/// when the body is not what the source should give. A thrown `Diagnostic` keeps its line and column.
-public typealias BodyParser<Value> = (Data) throws -> (value: Value, entries: Int)
+/// Turns a source's body into its value, its warnings and its entry count (pickup messages, calendar events),
+/// or throws when the body is not what the source should give. A thrown `Diagnostic` keeps its line and column.
+public typealias BodyParser<Value> = (Data) throws -> Parsed<Value>

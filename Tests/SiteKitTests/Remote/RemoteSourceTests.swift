@@ -26,9 +26,9 @@ import Testing
         let folder = try FetchFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = RemoteSource(name: "calendar data/events.ics", baseURL: URL(string: "file:///etc/passwd")!, mediaType: "text/calendar")
-        let loader = SourceLoader(client: FetchFixture.client(), cache: SourceCache(folder: folder))
+        let loader = FallbackFetcher(client: FetchFixture.client(), cache: SourceCache(folder: folder))
         let failure = await #expect(throws: SourceFailure.self) {
-            try await loader.load(source, mode: .online, strict: false) { _ in ((), 0) }
+            try await loader.load(source, mode: .online, strict: false) { _ in Parsed((), entries: 0) }
         }
         #expect(failure?.description == "calendar data/events.ics: file:///etc/passwd is not an http(s) URL; cannot fall back: no cached copy")
     }
