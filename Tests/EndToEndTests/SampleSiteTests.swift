@@ -15,7 +15,7 @@ import Testing
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.contains("Read 27 memos (1 draft)"))
         #expect(lines.contains("Read 20 pickup messages"))
-        #expect(lines.last?.hasPrefix("Built 37 pages (1 home, 4 month, 26 day, 1 articles, 5 category) into Output, 0 warnings, in ") == true)
+        #expect(lines.last?.hasPrefix("Built 38 pages (1 home, 4 month, 26 day, 1 articles, 5 category, 1 404) into Output, 0 warnings, in ") == true)
 
         let output = site.appendingPathComponent("Output")
         let home = try read("index.html", in: output)

@@ -2,4 +2,6 @@
 /// A coding key, so that counts by kind read `{"day":27,"month":5}` in the action log.
 public enum PageKind: String, Codable, CodingKeyRepresentable, Sendable, CaseIterable {
     case home, month, day, articles, category
+    /// `404.html`, which static servers show for a missing page.
+    case notFound = "404"
 }

@@ -2,32 +2,51 @@
 struct PageJob: Sendable {
     var kind: PageKind
     var file: String
+    /// The page's absolute URL.
+    var url: String
+    /// The newest content on the page, for the sitemap; nil when nothing on it carries a date.
+    var lastModified: Day?
     var context: @Sendable () -> any Encodable & Sendable
 }
 
 extension SiteIndex {
     /// Every page of the site, in a stable order.
     func pageJobs() -> [PageJob] {
-        var jobs = [job(.home, file: "index.html", url: links.home, title: config.title) { $0.homeView() }]
+        var jobs = [job(.home, file: "index.html", url: links.home, title: config.title, lastModified: memos.map(\.lastModified).max(),
+                        image: isPickupHidden ? nil : messages.lazy.compactMap(\.imageURL).first) { $0.homeView() }]
+        let memoDates = Dictionary(grouping: memos, by: { Month(containing: $0.day) }).mapValues { $0.map(\.lastModified).max()! }
         for month in months {
-            jobs.append(job(.month, file: SiteLinks.monthFile(month), url: links.month(month), title: language.monthTitle(month)) { $0.monthView(month) })
+            jobs.append(job(.month, file: SiteLinks.monthFile(month), url: links.month(month), title: language.monthTitle(month),
+                            lastModified: memoDates[month]) { $0.monthView(month) })
         }
         for memo in memos {
-            jobs.append(job(.day, file: SiteLinks.dayFile(memo.day), url: links.day(memo.day), title: title(of: memo)) { $0.dayPage(memo) })
+            jobs.append(job(.day, file: SiteLinks.dayFile(memo.day), url: links.day(memo.day), title: title(of: memo),
+                            lastModified: memo.lastModified, description: description(of: memo),
+                            image: memo.image ?? messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first) { $0.dayPage(memo) })
         }
-        jobs.append(job(.articles, file: "articles/index.html", url: links.articles, title: language.labels.articles) { $0.articlesView() })
+        jobs.append(job(.articles, file: "articles/index.html", url: links.articles, title: language.labels.articles,
+                        lastModified: messages.compactMap(\.date).max()) { $0.articlesView() })
         for category in categories {
             jobs.append(job(.category, file: SiteLinks.categoryFile(category.slug), url: links.category(category.slug),
-                            title: displayName(ofCategory: category.name)) { $0.categoryView(category) })
+                            title: displayName(ofCategory: category.name), lastModified: category.messages.compactMap(\.date).max(),
+                            description: "\(displayName(ofCategory: category.name)) (\(language.articleCount(category.messages.count)))",
+                            image: category.messages.lazy.compactMap(\.imageURL).first) {
+                $0.categoryView(category)
+            })
         }
+        jobs.append(job(.notFound, file: "404.html", url: links.file("404.html"), title: language.labels.notFound) { _ in EmptyView() })
         return jobs
     }
 
-    private func job<Content: Encodable & Sendable>(_ kind: PageKind, file: String, url: String, title: String,
+    /// A page; its description is the site's unless the page has its own.
+    private func job<Content: Encodable & Sendable>(_ kind: PageKind, file: String, url: String, title: String, lastModified: Day? = nil,
+                                                     description: String? = nil, image: String? = nil,
                                                      content: @escaping @Sendable (SiteIndex) -> Content) -> PageJob {
-        PageJob(kind: kind, file: file) { [self] in
+        PageJob(kind: kind, file: file, url: links.absolute(url), lastModified: lastModified) { [self] in
             PageContext(site: siteView, labels: language.labels,
-                        page: PageView(kind: kind.rawValue, title: title, url: url, canonicalURL: links.absolute(url), isHome: kind == .home),
+                        page: PageView(kind: kind.rawValue, title: title, url: url, canonicalURL: links.absolute(url), isHome: kind == .home,
+                                       description: description ?? config.description, openGraphType: kind == .day ? "article" : "website",
+                                       image: image),
                         nav: navigation(currentURL: url), content: content(self))
         }
     }
@@ -35,7 +54,8 @@ extension SiteIndex {
     private var siteView: SiteView {
         SiteView(title: config.title, description: config.description, language: language.rawValue,
                  baseURL: config.baseURL, basePath: links.basePath, stylesheet: links.asset("style.css"),
-                 generator: "sitegen \(sitegenVersion)", buildDate: language.fullDate(today), buildDateISO: today.iso)
+                 generator: "sitegen \(sitegenVersion)", feedURL: links.file("feed.xml"), jsonFeedURL: links.file("feed.json"),
+                 articlesFeedURL: links.file("articles/feed.xml"), buildDate: language.fullDate(today), buildDateISO: today.iso)
     }
 
     /// The main navigation; the item for the page itself is marked (`aria-current="page"`).

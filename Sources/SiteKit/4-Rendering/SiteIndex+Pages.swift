@@ -15,7 +15,7 @@ extension SiteIndex {
             title: title(of: memo),
             tags: memo.tags,
             hasTags: !memo.tags.isEmpty,
-            html: markdown.html(bodyWithoutTitleHeading(memo)),
+            html: memoHTML(memo),
             holidays: holidays,
             events: events,
             pickup: pickup,
@@ -24,6 +24,16 @@ extension SiteIndex {
             next: next.map { LinkView(url: links.day($0.day), title: "\(language.shortDate($0.day)) \(title(of: $0))") },
             month: LinkView(url: links.month(month), title: language.monthTitle(month))
         )
+    }
+
+    /// The memo's body as HTML, for its page and the feeds.
+    func memoHTML(_ memo: Memo) -> String {
+        markdown.html(bodyWithoutTitleHeading(memo))
+    }
+
+    /// The front matter's description, else the opening of the body: lists, feeds and `<meta name="description">`.
+    func description(of memo: Memo) -> String {
+        memo.description ?? markdown.excerpt(bodyWithoutTitleHeading(memo), maxCharacters: 120)
     }
 
     /// A memo whose title came from its first heading does not repeat that heading under the title.
@@ -42,7 +52,7 @@ extension SiteIndex {
             pickup: isPickupHidden ? [] : messages.map(messageView),
             latestMemos: memos.suffix(config.latestMemos).reversed().map { memo in
                 MemoSummaryView(url: links.day(memo.day), iso: memo.day.iso, date: language.fullDate(memo.day),
-                                title: title(of: memo), excerpt: markdown.excerpt(bodyWithoutTitleHeading(memo), maxCharacters: 120))
+                                title: title(of: memo), excerpt: description(of: memo))
             },
             hasMemos: !memos.isEmpty
         )

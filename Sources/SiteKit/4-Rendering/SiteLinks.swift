@@ -19,6 +19,8 @@ public struct SiteLinks: Sendable {
     public var articles: String { basePath + "articles/" }
     public func category(_ slug: Slug) -> String { basePath + "articles/" + slug.href + "/" }
     public func asset(_ path: String) -> String { basePath + "assets/" + path }
+    /// A file at the site's root, such as `feed.xml` or `calendar.ics`.
+    public func file(_ path: String) -> String { basePath + path }
 
     /// The absolute URL of a link made by this type.
     public func absolute(_ link: String) -> String {

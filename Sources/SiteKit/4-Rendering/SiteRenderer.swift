@@ -55,6 +55,6 @@ public struct SiteRenderer: Sendable {
             files.append(try result.get())
             pagesByKind[job.kind, default: 0] += 1
         }
-        return Result(files: files, pagesByKind: pagesByKind)
+        return Result(files: files + index.feedFiles(pages: jobs), pagesByKind: pagesByKind)
     }
 }

@@ -9,6 +9,12 @@ public struct Memo: Codable, Sendable, Equatable {
     public var markdown: String
     /// The file it came from, as shown in messages.
     public var file: String
+    /// Front matter `updated:`: when the memo last changed in a way readers should hear of.
+    public var updated: Day?
+    /// Front matter `description:`: the page's description and the feeds' summary, instead of an excerpt.
+    public var description: String?
+    /// Front matter `image:`: an http(s) URL for the page's `og:image`.
+    public var image: String?
 
     public init(day: Day, title: String? = nil, tags: [String] = [], isDraft: Bool = false, markdown: String, file: String) {
         self.day = day
@@ -17,5 +23,10 @@ public struct Memo: Codable, Sendable, Equatable {
         self.isDraft = isDraft
         self.markdown = markdown
         self.file = file
+    }
+
+    /// The day feeds and the sitemap date the memo by: `updated`, else its own day.
+    public var lastModified: Day {
+        updated.map { max($0, day) } ?? day
     }
 }

@@ -126,7 +126,7 @@ import Testing
             #expect(build.status == 0, "\(build.stderr)")
             let after = try site.publishedSnapshot()
             let changed = after.keys.filter { after[$0]!.1 != before[$0]?.1 }.sorted()
-            #expect(changed == ["/2026/11/03/index.html", "/index.html"])
+            #expect(changed == ["/2026/11/03/index.html", "/feed.json", "/feed.xml", "/index.html"])
             #expect(String(decoding: after["/2026/11/03/index.html"]!.0, as: UTF8.self).contains("and a cat."))
         }
     }

@@ -44,8 +44,9 @@ import Testing
     @Test func rendersTheMonthsBetweenTheFirstMemoAndTheBuildDateAndOnePagePerPublishedMemo() throws {
         let pages = try render(state())
         #expect(pages.keys.sorted() == [
-            "2026/09/05/index.html", "2026/09/index.html", "2026/11/03/index.html", "2026/11/index.html",
-            "articles/category/index.html", "articles/food-drink/index.html", "articles/index.html", "index.html",
+            "2026/09/05/index.html", "2026/09/index.html", "2026/11/03/index.html", "2026/11/index.html", "404.html",
+            "articles/category/index.html", "articles/feed.xml", "articles/food-drink/index.html", "articles/index.html",
+            "feed.json", "feed.xml", "index.html", "robots.txt", "sitemap.xml",
         ])
         #expect(pages["2026/11/08/index.html"] == nil)
         #expect(pages["2026/10/index.html"] == nil)  // no memo or event in October, outside the window
@@ -77,7 +78,7 @@ import Testing
     @Test func aMemoWithoutTitleTakesItsHeadingWithoutRepeatingIt() throws {
         let page = try #require(try render(state())["2026/11/03/index.html"])
         #expect(page.contains("<h1>From the heading</h1>"))
-        #expect(page.components(separatedBy: "From the heading").count == 3)  // <title> and <h1>, not the body
+        #expect(page.components(separatedBy: "From the heading").count == 4)  // <title>, og:title and <h1>, not the body
         #expect(page.contains("<strong>bold</strong>"))
         #expect(page.contains("Holiday: Culture Day"))
         #expect(page.contains("<a rel=\"prev\" href=\"/2026/09/05/\">"))

@@ -4,7 +4,7 @@ import Foundation
 public enum ConfigLoader {
     private static let topLevelKeys: Set<String> = [
         "title", "description", "baseURL", "language", "timeZone", "weekStart", "theme",
-        "months", "latestMemos", "markdown", "pickup", "categories", "calendars",
+        "months", "latestMemos", "markdown", "pickup", "categories", "calendars", "author", "feed", "calendarFeed",
     ]
 
     /// Parses the text of a `site.yml`; `file` is the name used in messages.
@@ -38,6 +38,15 @@ public enum ConfigLoader {
             config.monthsAfter = try months.int("after", in: 0...120) ?? config.monthsAfter
         }
         config.latestMemos = try fields.int("latestMemos", in: 0...1000) ?? config.latestMemos
+        config.author = try fields.string("author")
+        if let feed = try fields.mapping("feed") {
+            warnings += feed.unknownKeys(known: ["entries"])
+            config.feedEntries = try feed.int("entries", in: 1...1000) ?? config.feedEntries
+        }
+        if let calendarFeed = try fields.mapping("calendarFeed") {
+            warnings += calendarFeed.unknownKeys(known: ["holidays"])
+            config.calendarFeedIncludesHolidays = try calendarFeed.bool("holidays") ?? config.calendarFeedIncludesHolidays
+        }
         if let markdown = try fields.mapping("markdown") {
             warnings += markdown.unknownKeys(known: ["rawHTML"])
             config.allowsRawHTML = try markdown.bool("rawHTML") ?? false

@@ -43,6 +43,12 @@ public struct SiteConfig: Sendable, Equatable {
     public var monthsBefore = 2
     public var monthsAfter = 1
     public var latestMemos = 5
+    /// Who the feeds name as their author; the title when `site.yml` names nobody.
+    public var author: String?
+    /// How many of the newest memos (and messages) the feeds carry.
+    public var feedEntries = 20
+    /// Whether `/calendar.ics` carries the holidays too, not just the events.
+    public var calendarFeedIncludesHolidays = false
     public var allowsRawHTML = false
     public var pickupHidden = false
     public var pickupSource: InputSource?

@@ -17,20 +17,33 @@ struct SiteView: Encodable, Sendable {
     var basePath: String
     var stylesheet: String
     var generator: String
+    /// The absolute paths of the memo feeds (Atom, JSON Feed), the articles' feed and the calendar subscription.
+    var feedURL: String
+    var jsonFeedURL: String
+    var articlesFeedURL: String
     /// The build date, written out in the site's language, and as `YYYY-MM-DD`.
     var buildDate: String
     var buildDateISO: String
 }
 
 struct PageView: Encodable, Sendable {
-    /// "home", "month", "day", "articles" or "category".
+    /// The page kind: "home", "month", "day", "articles", "category" or "404".
     var kind: String
     /// The page's own title; the `<title>` adds the site's.
     var title: String
     var url: String
     var canonicalURL: String
     var isHome: Bool
+    /// `<meta name="description">` and `og:description`: a memo's excerpt, a category's name and count.
+    var description: String
+    /// `og:type`: `article` for a memo day, `website` elsewhere.
+    var openGraphType: String
+    /// `og:image`: a memo's front matter image, or the first pickup message image on the page; else null.
+    @Nullable var image: String?
 }
+
+/// The content of a page that has none of its own (the 404 page).
+struct EmptyView: Encodable, Sendable {}
 
 struct NavItem: Encodable, Sendable {
     var title: String

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Text as XML and feeds need it: escaped for XML, and days as RFC 3339 timestamps in the site's zone.
+enum FeedText {
+    /// `text` safe inside an XML element or a double-quoted attribute. Characters XML 1.0 forbids (C0 controls
+    /// but tab, newline and return; U+FFFE, U+FFFF) become U+FFFD, so a hostile title cannot break the feed.
+    static func xml(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// The start of `day` in `zone`, as RFC 3339 (`2026-11-03T00:00:00+09:00`): what Atom and JSON Feed want.
+    static func timestamp(_ day: Day, in zone: TimeZone) -> String {
+        let midnightUTC = Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch) * 86_400)
+        // The offset at local midnight: read at UTC midnight minus that offset, which is the local midnight's instant.
+        let offset = zone.secondsFromGMT(for: midnightUTC.addingTimeInterval(-TimeInterval(zone.secondsFromGMT(for: midnightUTC))))
+        let sign = offset < 0 ? "-" : "+"
+        let minutes = abs(offset) / 60
+        return "\(day.iso)T00:00:00\(sign)\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"
+    }
+
+    /// A tag URI's specific part (RFC 4151): ASCII letters, digits and `-._~` as they are, every other byte
+    /// percent-encoded.
+    static func tagSpecific(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return encoded
+    }
+}
