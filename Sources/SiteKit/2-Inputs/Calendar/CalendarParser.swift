@@ -101,7 +101,7 @@ public enum CalendarParser {
         return CalendarEvent(
             uid: text("UID") ?? "\(file):\(component.line)",
             summary: text("SUMMARY") ?? "",
-            description: text("DESCRIPTION"),
+            description: component.property("DESCRIPTION").map { CalendarValue.text($0.value, multiLine: true) },
             location: text("LOCATION"),
             url: url,
             kind: kind,
