@@ -103,7 +103,7 @@ public enum CalendarParser {
             summary: text("SUMMARY") ?? "",
             description: component.property("DESCRIPTION").map { CalendarValue.text($0.value, multiLine: true) },
             location: text("LOCATION"),
-            url: url,
+            url: url.flatMap(WebURL.checked),
             kind: kind,
             start: start,
             end: end,
