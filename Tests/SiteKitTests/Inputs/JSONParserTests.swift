@@ -37,6 +37,7 @@ import Testing
         ("[1,]", "m.json:1:4: JSON: expected a value, found \"]\""),
         ("[1 2]", "m.json:1:4: JSON: expected \",\" or \"]\", found \"2\""),
         ("{\"a\": 1 ]", "m.json:1:9: JSON: expected \",\" or \"}\", found \"]\""),
+        ("{\"a\": 1 \"b\": 2}", "m.json:1:9: JSON: expected \",\" or \"}\", found a string"),
         ("{\"a\" 1}", "m.json:1:6: JSON: expected \":\" after the key, found \"1\""),
         ("{a: 1}", "m.json:1:2: JSON: expected a key in double quotes, found \"a\""),
         ("{\"a\": 1,}", "m.json:1:9: JSON: expected a key in double quotes, found \"}\""),

@@ -39,6 +39,7 @@ struct JSONText {
     var found: String {
         guard let byte = next else { return "the end of the text" }
         if byte < 0x20 || byte == 0x7F { return "a control character" }
+        if byte == UInt8(ascii: "\"") { return "a string" }
         let character = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).first!
         return "\"\(character)\""
     }
