@@ -31,8 +31,8 @@ import Testing
         Case(name: "a server that never answers", responses: [.hang, .hang], timeout: 1, status: 3, message: "error: pickup messages: timed out after 1 s after 1 retry", minimumRequests: 2),
         Case(name: "a body cut off mid-way", responses: [cutOff, cutOff], status: 3, message: "error: pickup messages: the connection closed before the response was complete after 1 retry", minimumRequests: 2),
         Case(name: "a body over the size limit", responses: [.ok(messages)], settings: "  maxBytes: 1000\n", status: 3, message: "error: pickup messages: the body is larger than the limit of 1000 bytes"),
-        Case(name: "JSON that does not parse", responses: [.ok("{\"article\": [")], status: 3, message: "not valid JSON"),
-        Case(name: "JSON of the wrong shape", responses: [.ok("[]")], status: 3, message: "expected a JSON object with \"article\", found an array"),
+        Case(name: "JSON that does not parse", responses: [.ok("{\"article\": [")], status: 3, message: "the body does not parse (line 1, column 14: JSON: expected a value, found the end of the text)"),
+        Case(name: "JSON of the wrong shape", responses: [.ok("[]")], status: 3, message: "the body does not parse (line 1, column 1: expected an object with \"article\", found an array)"),
         Case(name: "a wrong media type with a body that parses", responses: [.ok(messages, contentType: "text/plain")], status: 0, message: "warning: pickup messages: expected application/json, got text/plain; the body parses, so it is used"),
         Case(name: "a huge number of entries", responses: [.ok(many)], status: 0, message: ""),
     ]

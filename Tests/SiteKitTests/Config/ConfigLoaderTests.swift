@@ -65,6 +65,15 @@ import Testing
         #expect(config.pickupSource == nil && config.calendars.isEmpty)
     }
 
+    @Test func textIsCleanedAndTheBaseURLSerialised() throws {
+        let text = "title: \"Harbour\\0\\e[2J\\u202E Notes\\n\"\ndescription: \"a\\tb\"\nbaseURL: HTTPS://Example.ORG/港 blog\ncategories:\n  \"Fo\\0od\": food\n"
+        let (config, _) = try ConfigLoader.parse(text, file: "site.yml")
+        #expect(config.title == "Harbour[2J Notes ")
+        #expect(config.description == "a b")
+        #expect(config.baseURL == "https://example.org/%E6%B8%AF%20blog/")
+        #expect(config.categorySlugs.map(\.category) == ["Food"])
+    }
+
     @Test func unknownKeysAreWarnedAbout() throws {
         let (_, warnings) = try ConfigLoader.parse("title: T\nbaseURL: https://example.org\ntitel: x\nmonths:\n  befor: 1\n", file: "site.yml")
         #expect(warnings.map(\.description) == [
@@ -76,6 +85,11 @@ import Testing
     @Test(arguments: [
         ("", "site.yml:1:1: the file is empty; it needs at least title and baseURL"),
         ("baseURL: https://example.org\n", "site.yml:1:1: title: missing; it is required"),
+        ("title: \"\"\nbaseURL: https://example.org\n", "site.yml:1:8: title: empty; it is required"),
+        ("title: \" \\t\"\nbaseURL: https://example.org\n", "site.yml:1:8: title: empty; it is required"),
+        ("title: T\nbaseURL: https://e.org\ncategories:\n  Food: ''\n", "site.yml:4:9: categories.Food: empty; it is required"),
+        ("title: T\nbaseURL: HTTPS://E.org/?q\n", "site.yml:2:10: baseURL: \"HTTPS://E.org/?q\" is not an absolute http(s) URL without query or fragment"),
+        ("title: T\nbaseURL: JaVaScRiPt://e.org/\n", "site.yml:2:10: baseURL: \"JaVaScRiPt://e.org/\" is not an absolute http(s) URL without query or fragment"),
         ("- a\n- b\n", "site.yml:1:1: expected a mapping, found a sequence"),
         ("title: T\nbaseURL: example.org\n", "site.yml:2:10: baseURL: \"example.org\" is not an absolute http(s) URL without query or fragment"),
         ("title: T\nbaseURL: ftp://example.org/\n", "site.yml:2:10: baseURL: \"ftp://example.org/\" is not an absolute http(s) URL without query or fragment"),

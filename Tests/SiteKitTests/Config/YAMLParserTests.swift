@@ -52,8 +52,8 @@ import Testing
         }
     }
 
-    @Test func deepNestingDoesNotOverflowTheStack() throws {
-        let depth = 5_000
+    @Test func nestingUpToTheLimitIsRead() throws {
+        let depth = YAMLParser.maxDepth
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         var node = try #require(try YAMLParser.parse(text, file: "deep.yml"))
         var levels = 1
@@ -62,5 +62,19 @@ import Testing
             levels += 1
         }
         #expect(levels == depth)
+    }
+
+    @Test func nestingIsLimitedWhereItPassesTheLimit() throws {
+        let cases = [
+            (String(repeating: "[", count: 100_000), 1, 65),
+            ("title: " + String(repeating: "{a: ", count: 40_000), 1, 8 + 63 * 4),
+            ((0..<100_000).map { String(repeating: " ", count: min($0, 100)) + "-" }.joined(separator: "\n"), 65, 65),
+            ((0..<100).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n"), 65, 65),
+        ]
+        for (text, line, column) in cases {
+            #expect(throws: Diagnostic.error(SourceLocation(file: "site.yml", line: line, column: column), "YAML: nested more than 64 levels deep")) {
+                try YAMLParser.parse(text, file: "site.yml")
+            }
+        }
     }
 }

@@ -18,6 +18,21 @@ import Testing
         #expect(memo.markdown == "# 見出し\n\n本文\n")
     }
 
+    @Test func anEmptyTitleIsWarnedAboutAndTheHeadingIsUsed() throws {
+        let (memo, warnings) = try MemoParser.parse("---\ntitle: \"\"\n---\n# Heading\n", day: day, file: "m.md")
+        #expect(memo.title == nil)
+        #expect(warnings.map(\.description) == ["m.md:2:8: front matter.title: empty; the first heading or the date is used"])
+    }
+
+    @Test func frontMatterAndBodyAreCleaned() throws {
+        let text = "---\ntitle: \"T\\0i\\et\\u202Ele\"\ntags: [\"a\\x85b\", \"c\\u2066\"]\n---\nBody\u{0}\u{1B}[31m\r\n\ttext \u{202E}\n"
+        let (memo, _) = try MemoParser.parse(text, day: day, file: "m.md")
+        #expect(memo.title == "Title")
+        #expect(memo.tags == ["ab", "c"])
+        #expect(memo.markdown == "Body[31m\r\n\ttext \u{202E}\n")
+        #expect(try MemoParser.parse("no front\u{7}matter\n", day: day, file: "m.md").memo.markdown == "no frontmatter\n")
+    }
+
     @Test func singleTagIsAList() throws {
         let (memo, _) = try MemoParser.parse("---\ntags: 港\n---\nx\n", day: day, file: "m.md")
         #expect(memo.tags == ["港"])

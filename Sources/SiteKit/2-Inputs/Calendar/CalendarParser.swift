@@ -101,9 +101,9 @@ public enum CalendarParser {
         return CalendarEvent(
             uid: text("UID") ?? "\(file):\(component.line)",
             summary: text("SUMMARY") ?? "",
-            description: text("DESCRIPTION"),
+            description: component.property("DESCRIPTION").map { CalendarValue.text($0.value, multiLine: true) },
             location: text("LOCATION"),
-            url: url,
+            url: url.flatMap(WebURL.checked),
             kind: kind,
             start: start,
             end: end,

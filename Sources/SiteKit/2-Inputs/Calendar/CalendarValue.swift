@@ -57,9 +57,11 @@ enum CalendarValue {
         return Int(icaldurationtype_as_int(duration))
     }
 
-    /// A TEXT value with its backslash escapes undone (`\n`, `\,`, `\;`, `\\`).
-    static func text(_ raw: String) -> String {
-        guard raw.contains("\\") else { return raw }
+    /// A TEXT value with its backslash escapes undone (`\n`, `\,`, `\;`, `\\`), cleaned as one line
+    /// (UID, SUMMARY, LOCATION, URL) or as several (DESCRIPTION) by `CleanText`.
+    static func text(_ raw: String, multiLine: Bool = false) -> String {
+        let clean = multiLine ? CleanText.multiLine : CleanText.singleLine
+        guard raw.contains("\\") else { return clean(raw) }
         var result = ""
         var escaping = false
         for character in raw {
@@ -72,7 +74,7 @@ enum CalendarValue {
                 result.append(character)
             }
         }
-        return result
+        return clean(result)
     }
 
 }

@@ -60,7 +60,7 @@ public enum ConfigLoader {
         if let categories = try fields.mapping("categories") {
             for name in categories.keys {
                 let slug = try categories.requiredString(name)
-                config.categorySlugs.append(SlugOverride(category: name, slug: slug, location: categories.location(of: categories.value(name)!)))
+                config.categorySlugs.append(SlugOverride(category: CleanText.singleLine(name), slug: slug, location: categories.location(of: categories.value(name)!)))
             }
         }
         for item in try fields.sequence("calendars") ?? [] {
@@ -82,13 +82,12 @@ public enum ConfigLoader {
     }
 
     private static func baseURL(_ fields: YAMLFields) throws(Diagnostic) -> String {
-        var text = try fields.requiredString("baseURL")
-        guard let url = URLComponents(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false,
-              url.query == nil, url.fragment == nil else {
+        let text = try fields.requiredString("baseURL")
+        guard var url = WebURL.checked(text), !url.contains("?"), !url.contains("#") else {
             throw fields.problem("baseURL", fields.value("baseURL")!, "\"\(text)\" is not an absolute http(s) URL without query or fragment")
         }
-        if !text.hasSuffix("/") { text += "/" }
-        return text
+        if !url.hasSuffix("/") { url += "/" }
+        return url
     }
 
     /// Names used as folder names: no separators, no "." or "..".

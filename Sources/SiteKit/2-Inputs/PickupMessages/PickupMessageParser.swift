@@ -2,33 +2,30 @@ import Foundation
 
 /// Reads the pickup-message API's JSON, `{"article":{"contents":[{...}, ...]}}`, checking every entry.
 ///
-/// The text is untrusted: a bad entry is dropped with a warning naming its position and id,
-/// a bad field (a URL that is not http(s), an impossible date) is dropped from its entry.
+/// The text is untrusted: a bad entry is dropped with a warning naming its position, its id and its
+/// line and column; a bad field (a URL that is not http(s), an impossible date) is dropped from its entry.
+/// Every text is cleaned here, where it enters (`CleanText`), and every link is serialised by `WebURL`.
 public enum PickupMessageParser {
     private static let entryKeys: Set<String> = ["id", "title", "category", "image_url", "body", "date", "url"]
 
     public static func parse(_ data: Data, source: String) throws(Diagnostic) -> (messages: [PickupMessage], warnings: [Diagnostic]) {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw syntaxError(error, data: data, source: source)
+        let root = try JSONParser.parse(data, file: source)
+        guard case .object = root.value else {
+            throw .error(root.location(in: source), "expected an object with \"article\", found \(root.kindName)")
         }
-        let here = SourceLocation(file: source)
-        guard let object = root as? [String: Any] else {
-            throw .error(here, "expected a JSON object with \"article\", found \(kindName(root))")
+        let article = try member("article", of: root, path: "article", expected: "an object with \"contents\"", source: source)
+        guard case .object = article.value else {
+            throw .error(article.location(in: source), "\"article\": expected an object with \"contents\", found \(article.kindName)")
         }
-        guard let article = object["article"] as? [String: Any] else {
-            throw .error(here, "\"article\": expected an object, found \(kindName(object["article"]))")
-        }
-        guard let contents = article["contents"] as? [Any] else {
-            throw .error(here, "\"article.contents\": expected an array, found \(kindName(article["contents"]))")
+        let contents = try member("contents", of: article, path: "article.contents", expected: "an array of messages", source: source)
+        guard case let .array(items) = contents.value else {
+            throw .error(contents.location(in: source), "\"article.contents\": expected an array of messages, found \(contents.kindName)")
         }
 
         var messages: [PickupMessage] = []
         var warnings: [Diagnostic] = []
         var seen: Set<String> = []
-        for (index, item) in contents.enumerated() {
+        for (index, item) in items.enumerated() {
             let entry = EntryReader(item, number: index + 1, source: source)
             guard let message = entry.message(warnings: &warnings) else { continue }
             guard seen.insert(message.id).inserted else {
@@ -40,109 +37,95 @@ public enum PickupMessageParser {
         return (messages, warnings)
     }
 
-    /// Foundation says where JSON broke as a byte offset in its description; turn it into a line and column.
-    private static func syntaxError(_ error: any Error, data: Data, source: String) -> Diagnostic {
-        let text = "\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error)"
-        guard let range = text.range(of: #"character (\d+)"#, options: .regularExpression),
-              let offset = Int(text[range].dropFirst("character ".count)), offset <= data.count else {
-            return .error(SourceLocation(file: source), "not valid JSON")
+    private static func member(_ key: String, of object: JSONNode, path: String, expected: String, source: String) throws(Diagnostic) -> JSONNode {
+        guard let value = object.member(key) else {
+            throw .error(object.location(in: source), "\"\(path)\": missing; expected \(expected)")
         }
-        let before = data.prefix(offset)
-        let line = before.count(where: { $0 == 0x0A }) + 1
-        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        let column = String(decoding: data[lineStart..<offset], as: UTF8.self).count + 1
-        return .error(SourceLocation(file: source, line: line, column: column), "not valid JSON")
-    }
-
-    static func kindName(_ value: Any?) -> String {
-        switch value {
-        case nil, is NSNull: return "nothing"
-        case is [String: Any]: return "an object"
-        case is [Any]: return "an array"
-        case is String: return "a string"
-        // Foundation reads JSON booleans as NSNumbers of Objective-C type "c".
-        case let number as NSNumber: return String(cString: number.objCType) == "c" ? "a boolean" : "a number"
-        default: return "a value"
-        }
+        return value
     }
 
     /// Checks one entry of `contents`.
     private struct EntryReader {
-        let item: Any
+        let item: JSONNode
         let number: Int
         let source: String
-        let fields: [String: Any]
 
-        init(_ item: Any, number: Int, source: String) {
+        init(_ item: JSONNode, number: Int, source: String) {
             self.item = item
             self.number = number
             self.source = source
-            fields = item as? [String: Any] ?? [:]
         }
 
         var label: String {
-            if let id = identifier { return "entry \(number) (id \"\(id)\")" }
+            if let id = identifier { return "entry \(number) (id \"\(shortenedForMessage(id))\")" }
             return "entry \(number)"
         }
 
+        /// A string id, or a number id as written.
         var identifier: String? {
-            switch fields["id"] {
-            case let text as String where !text.trimmingCharacters(in: .whitespaces).isEmpty: return text
-            case let number as NSNumber where kindName(number) == "a number": return number.stringValue
+            switch item.member("id")?.value {
+            case let .string(text)?:
+                let id = CleanText.singleLine(text)
+                return id.trimmingCharacters(in: .whitespaces).isEmpty ? nil : id
+            case let .number(text)?: return text
             default: return nil
             }
         }
 
-        func warning(_ message: String) -> Diagnostic {
-            .warning(SourceLocation(file: source), "\(label): \(message)")
+        func warning(_ message: String, at node: JSONNode? = nil) -> Diagnostic {
+            .warning((node ?? item).location(in: source), "\(label): \(message)")
         }
 
         func message(warnings: inout [Diagnostic]) -> PickupMessage? {
-            guard item is [String: Any] else {
-                warnings.append(warning("expected an object, found \(kindName(item)); entry dropped"))
+            guard case let .object(members) = item.value else {
+                warnings.append(warning("expected an object, found \(item.kindName); entry dropped"))
                 return nil
             }
             guard let id = identifier else {
                 warnings.append(warning("no id; entry dropped"))
                 return nil
             }
-            guard let title = text("title", warnings: &warnings), !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            guard let title = text("title", warnings: &warnings), !title.trimmingCharacters(in: .whitespaces).isEmpty else {
                 warnings.append(warning("no title; entry dropped"))
                 return nil
             }
-            for key in fields.keys.sorted() where !entryKeys.contains(key) {
-                warnings.append(warning("unknown field \"\(key)\"; ignored"))
+            for member in members.sorted(by: { $0.key < $1.key }) where !entryKeys.contains(member.key) {
+                warnings.append(warning("unknown field \"\(shortenedForMessage(CleanText.singleLine(member.key)))\"; ignored", at: member.value))
             }
             var message = PickupMessage(id: id, title: title, category: text("category", warnings: &warnings) ?? "")
             if message.category.isEmpty {
                 warnings.append(warning("no category; listed under the other articles"))
             }
-            message.body = text("body", warnings: &warnings)
+            message.body = text("body", multiLine: true, warnings: &warnings)
             message.imageURL = webURL("image_url", dropping: "image", warnings: &warnings)
             message.url = webURL("url", dropping: "link", warnings: &warnings)
             if let date = text("date", warnings: &warnings) {
                 message.date = Day(iso: date)
                 if message.date == nil {
-                    warnings.append(warning("date \"\(date)\" is not a date of the form YYYY-MM-DD; date dropped"))
+                    warnings.append(warning("date \"\(shortenedForMessage(date))\" is not a date of the form YYYY-MM-DD; date dropped", at: item.member("date")))
                 }
             }
             return message
         }
 
-        private func text(_ key: String, warnings: inout [Diagnostic]) -> String? {
-            switch fields[key] {
-            case nil, is NSNull: return nil
-            case let text as String: return text
-            case let other:
-                warnings.append(warning("\(key) is \(kindName(other)), not a string; ignored"))
-                return nil
+        /// The field's text, cleaned; nil when absent or null.
+        private func text(_ key: String, multiLine: Bool = false, warnings: inout [Diagnostic]) -> String? {
+            switch item.member(key) {
+            case nil: return nil
+            case let node? where node.value == .null: return nil
+            case let node?:
+                guard case let .string(text) = node.value else {
+                    warnings.append(warning("\(key) is \(node.kindName), not a string; ignored", at: node))
+                    return nil
+                }
+                return multiLine ? CleanText.multiLine(text) : CleanText.singleLine(text)
             }
         }
 
         private func webURL(_ key: String, dropping what: String, warnings: inout [Diagnostic]) -> String? {
-            guard let url = text(key, warnings: &warnings), !url.isEmpty else { return nil }
-            guard WebURL.checked(url) != nil else {
-                warnings.append(warning("\(key) \"\(url.prefix(80))\" is not an http(s) URL; \(what) dropped"))
+            guard let text = text(key, warnings: &warnings), !text.isEmpty else { return nil }
+            guard let url = WebURL.checked(text) else {
+                warnings.append(warning("\(key) \"\(shortenedForMessage(text))\" is not an http(s) URL; \(what) dropped", at: item.member(key)))
                 return nil
             }
             return url

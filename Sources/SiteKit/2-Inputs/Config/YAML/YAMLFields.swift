@@ -1,3 +1,5 @@
+import Foundation
+
 /// Typed, checked access to a YAML mapping whose keys are known in advance.
 ///
 /// Every mistake becomes a `Diagnostic` that names the file, the line and column of the
@@ -47,17 +49,22 @@ struct YAMLFields {
         return value
     }
 
+    /// One line of text, cleaned of control characters (`CleanText.singleLine`): every text of a
+    /// configuration or front matter is a name, a title, a path or a URL.
     func string(_ key: String) throws(Diagnostic) -> String? {
         guard let node = value(key) else { return nil }
         guard case let .scalar(text, _) = node.value else {
             throw problem(key, node, "expected text, found \(node.kindName)")
         }
-        return text
+        return CleanText.singleLine(text)
     }
 
     func requiredString(_ key: String) throws(Diagnostic) -> String {
-        guard let text = try string(key), !text.isEmpty else {
+        guard let text = try string(key) else {
             throw .error(location(of: node), "\(keyPath(key)): missing; it is required")
+        }
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw problem(key, value(key)!, "empty; it is required")
         }
         return text
     }
@@ -105,14 +112,14 @@ struct YAMLFields {
     func strings(_ key: String) throws(Diagnostic) -> [String]? {
         guard let node = value(key) else { return nil }
         switch node.value {
-        case let .scalar(text, _): return [text]
+        case let .scalar(text, _): return [CleanText.singleLine(text)]
         case let .sequence(items):
             var texts: [String] = []
             for item in items {
                 guard case let .scalar(text, _) = item.value, !item.isNull else {
                     throw .error(location(of: item), "\(keyPath(key)): expected a list of texts, found \(item.kindName) in it")
                 }
-                texts.append(text)
+                texts.append(CleanText.singleLine(text))
             }
             return texts
         case .mapping: throw problem(key, node, "expected a list of texts, found a mapping")

@@ -6,6 +6,11 @@ import CYAML
 /// tags are refused: configuration has no use for them, and refusing aliases rules out
 /// exponential "billion laughs" documents.
 public enum YAMLParser {
+    /// How many collections may be open inside each other. Configuration and front matter need a
+    /// handful; the limit keeps every walk over the tree (comparing, freeing) shallow, and stops
+    /// libyaml early on hostile input, whose scanner slows down with each open flow collection.
+    public static let maxDepth = 64
+
     /// Parses `text`; an empty document gives nil. Errors name `file`, the line and the column.
     /// `lineOffset` shifts reported lines, for YAML that starts further down a file (front matter).
     public static func parse(_ text: String, file: String, lineOffset: Int = 0) throws(Diagnostic) -> YAMLNode? {
@@ -89,15 +94,22 @@ private struct TreeBuilder {
             try add(YAMLNode(.scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line, column: column))
         case YAML_SEQUENCE_START_EVENT:
             try refuseAnchorOrTag(event.data.sequence_start.anchor, event.data.sequence_start.tag, at: here)
-            stack.append(Frame(isMapping: false, line: line, column: column))
+            try open(Frame(isMapping: false, line: line, column: column), at: here)
         case YAML_MAPPING_START_EVENT:
             try refuseAnchorOrTag(event.data.mapping_start.anchor, event.data.mapping_start.tag, at: here)
-            stack.append(Frame(isMapping: true, line: line, column: column))
+            try open(Frame(isMapping: true, line: line, column: column), at: here)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             try add(stack.removeLast().node)
         default:
             break
         }
+    }
+
+    private mutating func open(_ frame: Frame, at here: SourceLocation) throws(Diagnostic) {
+        guard stack.count < YAMLParser.maxDepth else {
+            throw .error(here, "YAML: nested more than \(YAMLParser.maxDepth) levels deep")
+        }
+        stack.append(frame)
     }
 
     private func refuseAnchorOrTag(_ anchor: UnsafeMutablePointer<yaml_char_t>?, _ tag: UnsafeMutablePointer<yaml_char_t>?, at here: SourceLocation) throws(Diagnostic) {

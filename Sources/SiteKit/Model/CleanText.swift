@@ -1,0 +1,49 @@
+/// The one rule for text that comes from outside (API entries, calendar feeds, `site.yml`, memos),
+/// applied once where the text enters, so nothing after it has to think about invisible characters.
+///
+/// NUL and the other C0 and C1 control characters (and DEL) are removed: browsers treat them as parse
+/// errors and terminals as commands. One-line fields (titles, names, categories, URLs) also lose the
+/// bidi override and isolate controls, which can make a title read backwards or hide what a name is,
+/// and their tabs and line breaks become spaces. Multi-line fields (memo and message bodies) keep tabs
+/// and line breaks, which mean something there.
+enum CleanText {
+    /// A one-line field.
+    static func singleLine(_ text: String) -> String {
+        clean(text) { scalar in
+            if lineBreaksAndTab.contains(scalar.value) { return " " }
+            if isBidiControl(scalar) || isControl(scalar) { return nil }
+            return scalar
+        }
+    }
+
+    /// A multi-line field.
+    static func multiLine(_ text: String) -> String {
+        clean(text) { scalar in
+            if lineBreaksAndTab.contains(scalar.value) { return scalar }
+            return isControl(scalar) ? nil : scalar
+        }
+    }
+
+    /// Tab, line feed and carriage return (half of a CRLF line break).
+    private static let lineBreaksAndTab: Set<UInt32> = [0x09, 0x0A, 0x0D]
+
+    /// C0 controls, DEL and C1 controls.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// LRE, RLE, PDF, LRO, RLO (U+202A–U+202E) and LRI, RLI, FSI, PDI (U+2066–U+2069).
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// `text` with each scalar replaced as `keep` says (nil drops it); the text itself when nothing changes.
+    private static func clean(_ text: String, _ keep: (Unicode.Scalar) -> Unicode.Scalar?) -> String {
+        guard text.unicodeScalars.contains(where: { keep($0) != $0 }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let kept = keep(scalar) { result.append(kept) }
+        }
+        return String(result)
+    }
+}

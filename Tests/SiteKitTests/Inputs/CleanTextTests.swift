@@ -1,0 +1,56 @@
+import Testing
+@testable import SiteKit
+
+@Suite struct CleanTextTests {
+    @Test func oneLineFieldsLoseControlsAndBidiControlsAndTheirLineBreaksBecomeSpaces() {
+        #expect(CleanText.singleLine("a\u{0}b\u{1B}[31mc\u{7F}\u{85}\u{9F}d") == "ab[31mcd")
+        #expect(CleanText.singleLine("a\tb\nc\r\nd") == "a b c  d")
+        #expect(CleanText.singleLine("txt.exe\u{202E}gpj\u{202A}\u{202B}\u{202C}\u{202D}\u{2066}\u{2067}\u{2068}\u{2069}") == "txt.exegpj")
+    }
+
+    @Test func multiLineFieldsKeepTabsAndLineBreaksAndBidiControls() {
+        #expect(CleanText.multiLine("a\tb\r\nc\u{0}\u{8}\u{1B}d\u{202E}e\u{85}") == "a\tb\r\ncd\u{202E}e")
+    }
+
+    @Test func ordinaryTextIsLeftAsItIs() {
+        let text = "港町ノート — “quotes”, emoji 🙂, marks \u{200F}\u{200E}, combining e\u{301}"
+        #expect(CleanText.singleLine(text) == text)
+        #expect(CleanText.multiLine(text + "\n\t") == text + "\n\t")
+    }
+}
+
+@Suite struct WebURLTests {
+    @Test(arguments: [
+        ("https://example.org/a", "https://example.org/a"),
+        ("HTTPS://Example.ORG/A", "https://example.org/A"),
+        ("Http://example.org", "http://example.org/"),
+        ("https://example.org/a b?q=c d#e f", "https://example.org/a%20b?q=c%20d#e%20f"),
+        ("https://example.org/日本?町=港#章", "https://example.org/%E6%97%A5%E6%9C%AC?%E7%94%BA=%E6%B8%AF#%E7%AB%A0"),
+        ("https://example.org/\"><script>`{}^?'\"<", "https://example.org/%22%3E%3Cscript%3E%60%7B%7D%5E?%27%22%3C"),
+        ("https://example.org/%41%zz", "https://example.org/%41%zz"),
+        ("https://example.org:443/x", "https://example.org/x"),
+        ("http://example.org:80/x", "http://example.org/x"),
+        ("http://example.org:08080", "http://example.org:8080/"),
+        ("https://example.org:/x", "https://example.org/x"),
+        ("https://[::1]:8080/", "https://[::1]:8080/"),
+        ("https://example.org/a/../b/./c/..", "https://example.org/b/"),
+        ("https://example.org\\a\\b", "https://example.org/a/b"),
+        ("  https://exa\tmple.org/\n  ", "https://example.org/"),
+        ("https://u s:p:w@example.org/", "https://u%20s:p%3Aw@example.org/"),
+        ("https://例え.jp/", "https://例え.jp/"),
+    ])
+    func keptURLsAreSerialisedAsBrowsersDo(text: String, url: String) {
+        #expect(WebURL.checked(text) == url)
+    }
+
+    @Test(arguments: [
+        "JaVaScRiPt:alert(1)", "javascript://example.org/%0Aalert(1)", "data:text/html,x", "file:///etc/passwd",
+        "//example.org/a", "/a", "example.org", "http:example.org", "https:", "https://", "https:///x",
+        "https://exa mple.org/", "https://exa\u{0}mple.org/", "https://exa\u{85}mple.org/", "https://exa\u{202E}mple.org/",
+        "https://exa%41mple.org/", "https://exa<mple.org/", "https://example.org:99999/", "https://example.org:8o/",
+        "https://example.org:99999999999999999999999/",
+    ])
+    func otherTextIsRefused(text: String) {
+        #expect(WebURL.checked(text) == nil)
+    }
+}
