@@ -6,12 +6,13 @@ import Testing
 @Suite struct AppReducerTests {
     /// The seeds' test: a fresh store shows the pickup area and has no messages; after "hide" and
     /// the stub's messages, the area is hidden and the 18 messages are there.
-    @Test func pickupMessagesFromTheSeedsStub() throws {
+    @Test(.needsSharedData("PickupMessageStub.json"))
+    func pickupMessagesFromTheSeedsStub() throws {
         let store = Store(initialState: AppState(), reducer: appReducer)
         #expect(store.state.pickup.isPickupMessageAreaHidden == false)
         #expect(store.state.pickup.messages.isEmpty)
 
-        let data = try Data(contentsOf: TestFolders.shared.appendingPathComponent("data/PickupMessageStub.json"))
+        let data = try Data(contentsOf: #require(TestFolders.sharedData("PickupMessageStub.json")))
         let (messages, _) = try PickupMessageParser.parse(data, source: "stub")
         store.dispatch(.pickup(.hide))
         store.dispatch(.pickup(.loaded(messages)))
