@@ -3,13 +3,14 @@ import SiteKit
 
 // The command-line tool: parse the arguments, run one build through SiteKit, report, exit.
 
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+/// The one place where sitegen writes to the terminal: every line passes through `terminalText`, so
+/// no control character quoted from an input reaches the terminal raw.
+func write(_ line: String, to handle: FileHandle) {
+    handle.write(Data((terminalText(line) + "\n").utf8))
 }
 
-func printOutput(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
+@Sendable func printError(_ line: String) { write(line, to: .standardError) }
+@Sendable func printOutput(_ line: String) { write(line, to: .standardOutput) }
 
 let command: Command
 do {

@@ -68,6 +68,26 @@ import SiteKit
         #expect(run.stderr == "sitegen: unknown option --bogus\nTry 'sitegen --help'.\n")
     }
 
+    @Test(arguments: [
+        (["--help", "--bogus"], [:], "unknown option --bogus"),
+        (["--version", "--out"], [:], "--out needs a value"),
+        (["--date", "0000-01-01"], [:], "--date: \"0000-01-01\" is not in the years 1 to 9999"),
+        ([], ["SOURCE_DATE_EPOCH": "9223372036854775000"],
+         "SOURCE_DATE_EPOCH: \"9223372036854775000\" is too late: the build's date must be in the years 1 to 9999 in every time zone"),
+        ([], ["SOURCE_DATE_EPOCH": "100000000000000000"],
+         "SOURCE_DATE_EPOCH: \"100000000000000000\" is too late: the build's date must be in the years 1 to 9999 in every time zone"),
+        ([], ["SOURCE_DATE_EPOCH": "soon"], "SOURCE_DATE_EPOCH: \"soon\" is not a number of seconds since 1970"),
+    ])
+    func aCommandLineOrDateThatCannotBeUsedExitsWithTwoAndBuildsNothing(arguments: [String], environment: [String: String], message: String) throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let run = try SitegenProcess.run(arguments, in: site, environment: environment)
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "sitegen: \(message)\nTry 'sitegen --help'.\n")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Output").path))
+    }
+
     @Test func helpNamesEveryOptionAndExitCode() throws {
         let run = try SitegenProcess.run(["--help"], in: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)

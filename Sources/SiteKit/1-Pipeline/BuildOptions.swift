@@ -32,34 +32,3 @@ public struct BuildOptions: Sendable {
         cache ?? SourceCache.defaultFolder(contentFolder: content)
     }
 }
-
-/// "Today" for a build: read once, so the rest of the build is a function of its inputs.
-public enum BuildDate: Sendable, Equatable {
-    /// `--date YYYY-MM-DD`.
-    case day(Day)
-    /// `SOURCE_DATE_EPOCH` or the clock: the day it falls on in the site's time zone.
-    case instant(Date)
-
-    /// The day in `timeZone`.
-    public func day(in timeZone: TimeZone) -> Day {
-        switch self {
-        case let .day(day):
-            return day
-        case let .instant(date):
-            let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
-            return Day(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
-        }
-    }
-
-    /// `--date` if given, else `SOURCE_DATE_EPOCH` (reproducible builds), else the clock.
-    public static func resolve(option: Day?, environment: [String: String], now: Date) throws(Diagnostic) -> BuildDate {
-        if let option { return .day(option) }
-        if let epoch = environment["SOURCE_DATE_EPOCH"] {
-            guard let seconds = Int(epoch), seconds >= 0 else {
-                throw .error(SourceLocation(file: "SOURCE_DATE_EPOCH"), "\"\(epoch)\" is not a number of seconds since 1970")
-            }
-            return .instant(Date(timeIntervalSince1970: TimeInterval(seconds)))
-        }
-        return .instant(now)
-    }
-}

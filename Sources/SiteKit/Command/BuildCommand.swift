@@ -25,8 +25,8 @@ public struct BuildCommand: Sendable {
         do {
             options = try buildOptions()
         } catch {
-            warn("error: \(error)")
-            return 1
+            warn("sitegen: \(error)")
+            return 2
         }
         let reporter = ProgressReporter(verbosity: arguments.verbosity, print: print, warn: warn)
         do throws(BuildFailure) {
@@ -45,7 +45,7 @@ public struct BuildCommand: Sendable {
         }
     }
 
-    private func buildOptions() throws(Diagnostic) -> BuildOptions {
+    private func buildOptions() throws(UsageError) -> BuildOptions {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         func folder(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
         var options = BuildOptions(content: folder(arguments.content), themes: folder(arguments.themes), output: folder(arguments.output),

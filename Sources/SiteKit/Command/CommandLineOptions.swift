@@ -34,71 +34,55 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Command {
-    /// Parses the arguments after the program's name.
+    /// Parses the arguments after the program's name. `--help` and `--version` win over a build,
+    /// but only on a command line that is valid as a whole: `--help --bogus` is a usage error.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
-        if arguments.contains("--version") { return .version }
-        var parser = ArgumentParser(arguments: arguments)
-        return .build(try parser.parse())
-    }
-}
-
-/// Walks the arguments once, left to right.
-private struct ArgumentParser {
-    var rest: ArraySlice<String>
-    var options = CommandLineOptions()
-    var verbosityFlag: String?
-
-    init(arguments: [String]) {
-        rest = arguments[...]
+        var rest = arguments[...]
         if rest.first == "build" { rest = rest.dropFirst() }
-    }
-
-    mutating func parse() throws(UsageError) -> CommandLineOptions {
+        var parsed = ParsedArguments()
         while let argument = rest.popFirst() {
             // `--out=DIR` is the same as `--out DIR`.
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                let name = String(argument[..<equals])
+                guard try OptionSpec.named(name).value != nil else { throw UsageError(message: "\(name) takes no value") }
                 rest.insert(String(argument[argument.index(after: equals)...]), at: rest.startIndex)
-                try apply(String(argument[..<equals]))
+                try parsed.apply(name, from: &rest)
             } else {
-                try apply(argument)
+                try parsed.apply(argument, from: &rest)
             }
         }
-        return options
+        if parsed.wantsHelp { return .help }
+        if parsed.wantsVersion { return .version }
+        return .build(parsed.options)
+    }
+}
+
+/// What the arguments have said so far, read once, left to right.
+struct ParsedArguments {
+    var options = CommandLineOptions()
+    /// The flag that set the verbosity, to name both when two disagree.
+    var verbosityFlag: String?
+    var wantsHelp = false
+    var wantsVersion = false
+
+    /// Applies the option `name`, taking its value from the front of `rest` if it has one.
+    mutating func apply(_ name: String, from rest: inout ArraySlice<String>) throws(UsageError) {
+        let option = try OptionSpec.named(name)
+        var value = ""
+        if option.value != nil {
+            guard let next = rest.popFirst(), !next.isEmpty, !next.hasPrefix("-") else {
+                throw UsageError(message: "\(name) needs a value")
+            }
+            value = next
+        }
+        try option.apply(&self, name, value)
     }
 
-    private mutating func value(for flag: String) throws(UsageError) -> String {
-        guard let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
-            throw UsageError(message: "\(flag) needs a value")
+    mutating func setVerbosity(_ level: CommandLineOptions.Verbosity, by flag: String) throws(UsageError) {
+        if let earlier = verbosityFlag, options.verbosity != level {
+            throw UsageError(message: "\(earlier) and \(flag) cannot be used together")
         }
-        return value
-    }
-
-    private mutating func apply(_ flag: String) throws(UsageError) {
-        switch flag {
-        case "--out", "-o": options.output = try value(for: flag)
-        case "--content": options.content = try value(for: flag)
-        case "--themes": options.themes = try value(for: flag)
-        case "--date":
-            let text = try value(for: flag)
-            guard let day = Day(iso: text) else {
-                throw UsageError(message: "--date: \"\(text)\" is not a date of the form YYYY-MM-DD")
-            }
-            options.date = day
-        case "--drafts": options.includesDrafts = true
-        case "--log-actions": options.actionLog = try value(for: flag)
-        case "--cache": options.cache = try value(for: flag)
-        case "--offline": options.offline = true
-        case "--strict": options.strict = true
-        case "--verbose", "-v", "--quiet", "-q":
-            let level: CommandLineOptions.Verbosity = flag.hasPrefix("--v") || flag == "-v" ? .verbose : .quiet
-            if let earlier = verbosityFlag, options.verbosity != level {
-                throw UsageError(message: "\(earlier) and \(flag) cannot be used together")
-            }
-            verbosityFlag = flag
-            options.verbosity = level
-        default:
-            throw UsageError(message: flag.hasPrefix("-") ? "unknown option \(flag)" : "unexpected argument \"\(flag)\"")
-        }
+        verbosityFlag = flag
+        options.verbosity = level
     }
 }

@@ -3,23 +3,11 @@ import Testing
 @testable import SiteKit
 
 /// The Japanese national holidays of 2026 and 2027 from the project's shared reference data: a real
-/// file, read at test time from `shared/data/` beside the package (or beside the folder holding a
-/// worktree), and skipped where that folder is absent.
+/// file, read at test time from `shared/data/`, and skipped where it is absent.
 @Suite struct HolidayFileTests {
-    static let file: URL? = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // Tests/SiteKitTests/Calendar
-        for _ in 0..<3 { folder.deleteLastPathComponent() }  // the package root
-        for _ in 0..<2 {
-            folder.deleteLastPathComponent()
-            let candidate = folder.appendingPathComponent("shared/data/holidays-ja-2026-2027.ics")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }()
-
-    @Test(.enabled(if: file != nil, "shared/data/holidays-ja-2026-2027.ics is not beside the package"))
+    @Test(.needsSharedData("holidays-ja-2026-2027.ics"))
     func parsesEveryHolidayOfBothYears() throws {
-        let text = try String(contentsOf: Self.file!, encoding: .utf8)
+        let text = try String(contentsOf: #require(TestFolders.sharedData("holidays-ja-2026-2027.ics")), encoding: .utf8)
         let (events, warnings) = try CalendarParser.parse(text, file: "holidays-ja-2026-2027.ics", kind: .holiday)
         #expect(warnings == [])
         #expect(events.count == 35)

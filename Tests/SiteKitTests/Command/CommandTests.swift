@@ -22,10 +22,11 @@ import Testing
         #expect(parsed == .build(expected))
     }
 
-    @Test func helpAndVersionWinOverEverythingElse() throws {
+    @Test func helpAndVersionWinOverAValidCommandLine() throws {
         #expect(try Command.parse(["--out", "x", "--help"]) == .help)
-        #expect(try Command.parse(["-h"]) == .help)
-        #expect(try Command.parse(["--version"]) == .version)
+        #expect(try Command.parse(["build", "-h", "--drafts"]) == .help)
+        #expect(try Command.parse(["--version", "--help"]) == .help)
+        #expect(try Command.parse(["--version", "--content=site"]) == .version)
     }
 
     @Test(arguments: [
@@ -34,7 +35,15 @@ import Testing
         (["--out"], "--out needs a value"),
         (["--out", "--drafts"], "--out needs a value"),
         (["--date", "2026-02-30"], "--date: \"2026-02-30\" is not a date of the form YYYY-MM-DD"),
+        (["--date", "0000-12-31"], "--date: \"0000-12-31\" is not in the years 1 to 9999"),
         (["--quiet", "--verbose"], "--quiet and --verbose cannot be used together"),
+        (["--drafts=yes"], "--drafts takes no value"),
+        (["--bogus=1"], "unknown option --bogus"),
+        // Help and version do not hide a mistake made beside them.
+        (["--help", "--bogus"], "unknown option --bogus"),
+        (["--version", "publish"], "unexpected argument \"publish\""),
+        (["-h", "--out"], "--out needs a value"),
+        (["--help", "-q", "-v"], "-q and -v cannot be used together"),
     ])
     func badUsageIsExplained(arguments: [String], message: String) {
         do {
@@ -51,7 +60,33 @@ import Testing
         #expect(try BuildDate.resolve(option: day, environment: ["SOURCE_DATE_EPOCH": "0"], now: now) == .day(day))
         #expect(try BuildDate.resolve(option: nil, environment: ["SOURCE_DATE_EPOCH": "86400"], now: now) == .instant(Date(timeIntervalSince1970: 86_400)))
         #expect(try BuildDate.resolve(option: nil, environment: [:], now: now) == .instant(now))
-        #expect(throws: Diagnostic.self) { try BuildDate.resolve(option: nil, environment: ["SOURCE_DATE_EPOCH": "yesterday"], now: now) }
+    }
+
+    @Test(arguments: [
+        ("yesterday", "is not a number of seconds since 1970"),
+        ("-1", "is not a number of seconds since 1970"),
+        ("99999999999999999999", "is not a number of seconds since 1970"),
+        ("9223372036854775000", "is too late: the build's date must be in the years 1 to 9999 in every time zone"),
+        ("100000000000000000", "is too late: the build's date must be in the years 1 to 9999 in every time zone"),
+        ("253402250400", "is too late: the build's date must be in the years 1 to 9999 in every time zone"),
+    ])
+    func sourceDateEpochOutsideTheYearsOneToNineThousandIsAUsageError(epoch: String, problem: String) {
+        #expect(throws: UsageError(message: "SOURCE_DATE_EPOCH: \"\(epoch)\" \(problem)")) {
+            try BuildDate.resolve(option: nil, environment: ["SOURCE_DATE_EPOCH": epoch], now: Date())
+        }
+    }
+
+    @Test func theLatestSourceDateEpochIsStillInTheYear9999Everywhere() throws {
+        // 9999-12-31T09:59:59Z: 23:59:59 in Kiritimati (UTC+14), the zone furthest ahead.
+        let latest = try BuildDate.resolve(option: nil, environment: ["SOURCE_DATE_EPOCH": "253402250399"], now: Date())
+        #expect(latest.day(in: TimeZone(identifier: "Pacific/Kiritimati")!) == Day(iso: "9999-12-31"))
+        #expect(latest.day(in: TimeZone(identifier: "UTC")!) == Day(iso: "9999-12-31"))
+    }
+
+    @Test func aDayFarOutsideTheYearsStillComputesWithoutOverflow() {
+        // Before SOURCE_DATE_EPOCH was bounded, this instant trapped on integer overflow.
+        let far = BuildDate.instant(Date(timeIntervalSince1970: TimeInterval(9_223_372_036_854_775_000 as Int)))
+        #expect(far.day(in: TimeZone(identifier: "Asia/Tokyo")!).year > 9999)
     }
 
     @Test func theBuildDayIsTakenInTheSitesTimeZone() {

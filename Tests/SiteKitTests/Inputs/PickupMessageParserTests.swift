@@ -7,8 +7,9 @@ import Testing
         try PickupMessageParser.parse(Data(json.utf8), source: "pickup.json")
     }
 
-    @Test func readsTheSeedsStub() throws {
-        let data = try Data(contentsOf: TestFolders.shared.appendingPathComponent("data/PickupMessageStub.json"))
+    @Test(.needsSharedData("PickupMessageStub.json"))
+    func readsTheSeedsStub() throws {
+        let data = try Data(contentsOf: #require(TestFolders.sharedData("PickupMessageStub.json")))
         let (messages, warnings) = try PickupMessageParser.parse(data, source: "stub")
         #expect(warnings.isEmpty)
         #expect(messages.count == 18)

@@ -19,12 +19,13 @@ import Testing
         let (events, _) = try CalendarParser.parse(calendar, file: "cal.ics", kind: .event)
 
         var state = AppState()
-        appReducer(&state, .build(.configured(config, buildDate: Day(iso: "2026-11-30")!, includesDrafts: false)))
-        appReducer(&state, .memos(.loaded([memo])))
-        appReducer(&state, .pickup(.loaded(messages)))
+        appReducer(&state, .memos(.loaded(memos: [memo])))
+        let categories = SlugAssigner(overrides: []).assign(messages.map(\.category)).categories
+        appReducer(&state, .pickup(.loaded(messages: messages, categories: categories)))
         appReducer(&state, .calendar(.loaded(feed: "cal.ics", kind: .event, events: events)))
         let theme = try Theme.load(from: SiteRendererTests.theme, displayName: SiteRendererTests.theme.path)
-        let result = try SiteRenderer(theme: theme).render(state)
+        let settings = RenderSettings(config: config, today: Day(iso: "2026-11-30")!)
+        let result = try SiteRenderer(theme: theme, settings: settings).render(state)
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 

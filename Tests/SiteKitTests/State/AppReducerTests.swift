@@ -6,11 +6,12 @@ import Testing
 @Suite struct AppReducerTests {
     /// The seeds' test: a fresh store has no messages; after the stub's messages, the 18 messages are
     /// there, with their categories in order of first appearance.
-    @Test func pickupMessagesFromTheSeedsStub() throws {
+    @Test(.needsSharedData("PickupMessageStub.json"))
+    func pickupMessagesFromTheSeedsStub() throws {
         let store = Store(initialState: AppState(), reducer: appReducer)
         #expect(store.state.pickup.messages.isEmpty)
 
-        let data = try Data(contentsOf: TestFolders.shared.appendingPathComponent("data/PickupMessageStub.json"))
+        let data = try Data(contentsOf: #require(TestFolders.sharedData("PickupMessageStub.json")))
         let (messages, _) = try PickupMessageParser.parse(data, source: "stub")
         let categories = SlugAssigner(overrides: []).assign(messages.map(\.category)).categories
         store.dispatch(.pickup(.loaded(messages: messages, categories: categories)))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Real folders for tests: the package's own, the shared reference data, and fresh temporary ones.
 enum TestFolders {
@@ -6,8 +7,18 @@ enum TestFolders {
     static let package = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared` beside the package: the reference data every developer and CI has.
-    static let shared = package.deletingLastPathComponent().appendingPathComponent("shared")
+    /// A file of the project's shared reference data (`shared/data/NAME`), which CI and every developer
+    /// have beside the package, or beside the folder holding a worktree; nil on a bare clone, where the
+    /// tests that need it skip.
+    static func sharedData(_ name: String) -> URL? {
+        var folder = package
+        for _ in 0..<2 {
+            folder.deleteLastPathComponent()
+            let candidate = folder.appendingPathComponent("shared/data/\(name)")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
 
     /// A new, empty folder under the system's temporary folder.
     static func temporary(_ name: String = #function) throws -> URL {
@@ -29,5 +40,13 @@ enum TestFolders {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
         return url
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a test only where `shared/data/NAME` is at hand (see `TestFolders.sharedData`), and otherwise
+    /// skips it saying what it needs.
+    static func needsSharedData(_ name: String) -> Self {
+        .enabled(if: TestFolders.sharedData(name) != nil, "needs shared/data/\(name) beside the package (absent on a bare clone)")
     }
 }
