@@ -21,12 +21,7 @@ struct SourceReader: Sendable {
         guard spec.isRemote else {
             let url = content.appendingPathComponent(spec.location)
             let displayName = displayPath(url)
-            let data: Data
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw Diagnostic.error(SourceLocation(file: displayName), "cannot read the file (\(TextFile.reason(error)))")
-            }
+            let data = try TextFile.bytes(url, displayName: displayName, inside: content)
             let parsed = try parse(data, displayName)
             return Outcome(value: parsed.value, origin: .file, isFallback: false, warnings: parsed.warnings)
         }
