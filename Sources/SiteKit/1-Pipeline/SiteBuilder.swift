@@ -14,6 +14,7 @@ public struct SiteBuilder: Sendable {
     /// store for the whole build (the terminal's progress lines); `timing` hears how long each stage took.
     public func build(observer: (@Sendable (AppState) -> Void)? = nil, timing: ((String) -> Void)? = nil) async throws(BuildFailure) -> AppState {
         var clock = StageClock(report: timing)
+        try failing { () throws(Diagnostic) in try OutputFolder(options.output).check(actionLog: options.actionLog) }
         let lock = try failing { () throws(Diagnostic) in try BuildLock(for: options.output) }
         defer { withExtendedLifetime(lock) {} }
         let publisher = AtomicPublisher(output: options.output)
