@@ -15,9 +15,9 @@ public enum TextFile {
         try decode(bytes(url, displayName: displayName), displayName: displayName)
     }
 
-    /// The file's bytes. With `folder`, a file whose real path (symbolic links resolved) is not
-    /// below that folder is refused unread, so no message can quote a byte of it.
-    public static func bytes(_ url: URL, displayName: String, inside folder: URL? = nil) throws(Diagnostic) -> Data {
+    /// The file's bytes, at most `limit` of them. With `folder`, a file whose real path (symbolic links
+    /// resolved) is not below that folder is refused unread, so no message can quote a byte of it.
+    public static func bytes(_ url: URL, displayName: String, inside folder: URL? = nil, limit: Int = sizeLimit) throws(Diagnostic) -> Data {
         func failure(_ reason: String) -> Diagnostic {
             .error(SourceLocation(file: displayName), "cannot read the file (\(reason))")
         }
@@ -42,7 +42,7 @@ public enum TextFile {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             guard count >= 0 else { throw failure(systemErrorText(errno)) }
             if count == 0 { return data }
-            guard data.count + count <= sizeLimit else { throw failure("larger than the limit of \(sizeLimit) bytes") }
+            guard data.count + count <= limit else { throw failure("larger than the limit of \(limit) bytes") }
             data.append(contentsOf: buffer[..<count])
         }
     }
