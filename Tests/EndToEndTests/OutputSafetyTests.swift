@@ -67,16 +67,20 @@ import Testing
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
         try NobodyUser.handOver(site)
-        // Left by a build run as root: marked as sitegen's, but nobody cannot empty it.
-        let leftover = site.appendingPathComponent(".Output.staging-rootsbuild")
-        try FileManager.default.createDirectory(at: leftover.appendingPathComponent("2026"), withIntermediateDirectories: true)
-        try Data().write(to: leftover.appendingPathComponent(".sitegen-output"))
-        try Data("old".utf8).write(to: leftover.appendingPathComponent("2026/index.html"))
+        // Left by builds run as root (under the old name and the new): marked as sitegen's, but nobody cannot empty them.
+        let leftovers = [".Output.staging", ".Output.staging-rootsbuild"].map { site.appendingPathComponent($0) }
+        for leftover in leftovers {
+            try FileManager.default.createDirectory(at: leftover.appendingPathComponent("2026"), withIntermediateDirectories: true)
+            try Data().write(to: leftover.appendingPathComponent(".sitegen-output"))
+            try Data("old".utf8).write(to: leftover.appendingPathComponent("2026/index.html"))
+        }
         for _ in 1...2 {
             let run = try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, asNobody: true)
             #expect(run.status == 0, "\(run.stderr)")
         }
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Output/index.html").path))
-        #expect(FileManager.default.fileExists(atPath: leftover.appendingPathComponent("2026/index.html").path))
+        for leftover in leftovers {
+            #expect(FileManager.default.fileExists(atPath: leftover.appendingPathComponent("2026/index.html").path))
+        }
     }
 }
