@@ -10,21 +10,19 @@ import Testing
         return try SitegenProcess.run(["--date", "2026-11-30"], in: site, environment: environment)
     }
 
-    @Test func aFolderAsASourceSaysSo() throws {
-        let site = try SitegenProcess.sampleSite()
-        defer { try? FileManager.default.removeItem(at: site) }
-        let outcome = try run(site, replacing: "source: data/pickup-messages.json", with: "source: data/")
-        #expect(outcome.status == 1)
-        #expect(outcome.stderr == "error: Content/data: cannot read the file (it is a folder, not a file)\nsitegen: the build failed; Output was left as it was\n")
-    }
-
-    @Test func aFIFOAsASourceIsRefusedWithoutWaitingForAWriter() throws {
+    @Test(arguments: [
+        ("source: data/pickup-messages.json", "source: data/", "Content/data: cannot read the file (it is a folder, not a file)"),
+        // Opening the FIFO does not wait for a writer: the build would hang.
+        ("source: data/events.ics", "source: data/pipe.ics", "Content/data/pipe.ics: cannot read the file (it is not a regular file)"),
+        ("source: data/events.ics", "source: data/missing.ics", "Content/data/missing.ics: cannot read the file (no such file)"),
+    ])
+    func aSourceThatIsNotAFileSaysSoInPlainWords(old: String, new: String, message: String) throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
         #expect(mkfifo(site.appendingPathComponent("Content/data/pipe.ics").path, 0o644) == 0)
-        let outcome = try run(site, replacing: "source: data/events.ics", with: "source: data/pipe.ics")
+        let outcome = try run(site, replacing: old, with: new)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == "error: Content/data/pipe.ics: cannot read the file (it is not a regular file)\nsitegen: the build failed; Output was left as it was\n")
+        #expect(outcome.stderr == "error: \(message)\nsitegen: the build failed; Output was left as it was\n")
     }
 
     @Test func noMessageQuotesAFileOutsideTheContentFolder() throws {

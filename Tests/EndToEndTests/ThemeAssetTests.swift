@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// A theme's assets are copied whole or the build stops: none is left out without a word.
+/// A theme's assets are copied whole or the build stops: none is left out without a word
+/// (one that cannot be read: `UnreadableFolderTests`).
 @Suite struct ThemeAssetTests {
     @Test func aLinkOrAFIFOAmongTheAssetsIsAnErrorAndHiddenFilesAreLeftOut() throws {
         let site = try SitegenProcess.sampleSite()
@@ -19,20 +20,5 @@ import Testing
         #expect(mkfifo(assets.appendingPathComponent("fonts.css").path, 0o644) == 0)
         run = try SitegenProcess.run(["--date", "2026-11-30"], in: site)
         #expect(run.stderr == "error: Themes/default/assets/fonts.css: not a regular file or folder; a theme's assets must be real files\nsitegen: the build failed; Output was left as it was\n")
-    }
-
-    @Test(.enabled(if: NobodyUser.isAvailable, NobodyUser.skipReason))
-    func anAssetFolderThatCannotBeListedIsAnError() throws {
-        let site = try SitegenProcess.sampleSite()
-        defer { try? FileManager.default.removeItem(at: site) }
-        let fonts = site.appendingPathComponent("Themes/default/assets/fonts")
-        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: false)
-        try Data("font".utf8).write(to: fonts.appendingPathComponent("body.woff2"))
-        try NobodyUser.handOver(site)
-        #expect(chown(fonts.path, 0, 0) == 0 && chmod(fonts.path, 0o700) == 0)
-        let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site, asNobody: true)
-        #expect(run.status == 1)
-        #expect(run.stderr == "error: Themes/default/assets/fonts: cannot list the folder (permission denied)\nsitegen: the build failed; Output was left as it was\n")
-        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Output").path))
     }
 }

@@ -5,48 +5,32 @@ import Testing
 /// naming them, and the published site stays exactly as it was. Nothing is ever taken for empty.
 @Suite(.enabled(if: NobodyUser.isAvailable, NobodyUser.skipReason))
 struct UnreadableFolderTests {
-    /// The sample site, built once by nobody, and the snapshot of that build's output.
-    func publishedSite(_ name: String = #function) throws -> (site: URL, output: [String: (Data, Date)]) {
-        let site = try SitegenProcess.sampleSite(name)
-        try NobodyUser.handOver(site)
-        let run = try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, asNobody: true)
-        #expect(run.status == 0, "\(run.stderr)")
-        return (site, try FailureTests().snapshot(site.appendingPathComponent("Output")))
-    }
-
     /// Makes `path` below `site` root's, with `mode`, so nobody may not read it.
     func withhold(_ path: String, in site: URL, mode: mode_t) {
         let url = site.appendingPathComponent(path)
         #expect(chown(url.path, 0, 0) == 0 && chmod(url.path, mode) == 0)
     }
 
-    @Test func aMemoFolderThatCannotBeListedIsAnError() throws {
-        let (site, before) = try publishedSite()
+    @Test(arguments: [
+        ("Content/memos", 0o700, "Content/memos: cannot list the folder (permission denied)"),
+        ("Content/memos/2026/11", 0o700, "Content/memos/2026/11: cannot list the folder (permission denied)"),
+        // Listed but not searchable: the names are there, what they are is not.
+        ("Content/memos/2026", 0o744, "Content/memos/2026/09: cannot examine the entry (permission denied)"),
+        ("Content/memos/2026/11/2026-11-03.md", 0o600, "Content/memos/2026/11/2026-11-03.md: cannot read the file (permission denied)"),
+        ("Content/data/events.ics", 0o600, "Content/data/events.ics: cannot read the file (permission denied)"),
+        ("Themes/default/assets", 0o700, "Themes/default/assets: cannot list the folder (permission denied)"),
+    ] as [(String, mode_t, String)])
+    func anInputThatCannotBeReadIsAnErrorNamingIt(path: String, mode: mode_t, message: String) throws {
+        let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
-        withhold("Content/memos/2026/11", in: site, mode: 0o700)
-        let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site, asNobody: true)
-        #expect(run.status == 1)
-        #expect(run.stderr == "error: Content/memos/2026/11: cannot list the folder (permission denied)\nsitegen: the build failed; Output was left as it was\n")
-        FailureTests().expectUnchanged(before, try FailureTests().snapshot(site.appendingPathComponent("Output")))
-    }
+        try NobodyUser.handOver(site)
+        #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, asNobody: true).status == 0)
+        let before = try FailureTests().snapshot(site.appendingPathComponent("Output"))
 
-    @Test func aMemoThatCannotBeReadIsAnError() throws {
-        let (site, before) = try publishedSite()
-        defer { try? FileManager.default.removeItem(at: site) }
-        withhold("Content/memos/2026/11/2026-11-03.md", in: site, mode: 0o600)
+        withhold(path, in: site, mode: mode)
         let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site, asNobody: true)
         #expect(run.status == 1)
-        #expect(run.stderr == "error: Content/memos/2026/11/2026-11-03.md: cannot read the file (permission denied)\nsitegen: the build failed; Output was left as it was\n")
-        FailureTests().expectUnchanged(before, try FailureTests().snapshot(site.appendingPathComponent("Output")))
-    }
-
-    @Test func aMemosFolderBehindAFolderThatCannotBeSearchedIsAnError() throws {
-        let (site, before) = try publishedSite()
-        defer { try? FileManager.default.removeItem(at: site) }
-        withhold("Content/memos/2026", in: site, mode: 0o744)
-        let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site, asNobody: true)
-        #expect(run.status == 1)
-        #expect(run.stderr == "error: Content/memos/2026/09: cannot examine the entry (permission denied)\nsitegen: the build failed; Output was left as it was\n")
+        #expect(run.stderr == "error: \(message)\nsitegen: the build failed; Output was left as it was\n")
         FailureTests().expectUnchanged(before, try FailureTests().snapshot(site.appendingPathComponent("Output")))
     }
 
@@ -67,15 +51,5 @@ struct UnreadableFolderTests {
         }
         FailureTests().expectUnchanged(before, try FailureTests().snapshot(documents))
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [".Documents.lock", "Content", "Documents", "Themes"])
-    }
-
-    @Test func aLocalSourceThatCannotBeReadIsAnErrorInPlainWords() throws {
-        let (site, before) = try publishedSite()
-        defer { try? FileManager.default.removeItem(at: site) }
-        withhold("Content/data/events.ics", in: site, mode: 0o600)
-        let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site, asNobody: true)
-        #expect(run.status == 1)
-        #expect(run.stderr == "error: Content/data/events.ics: cannot read the file (permission denied)\nsitegen: the build failed; Output was left as it was\n")
-        FailureTests().expectUnchanged(before, try FailureTests().snapshot(site.appendingPathComponent("Output")))
     }
 }
