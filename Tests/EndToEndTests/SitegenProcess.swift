@@ -23,11 +23,12 @@ struct SitegenProcess {
         return package.appendingPathComponent(".build/debug/sitegen")
     }()
 
-    /// Runs `sitegen ARGUMENTS` in `folder` with a clean environment plus `environment`.
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Outcome {
+    /// Runs `sitegen ARGUMENTS` in `folder` with a clean environment plus `environment`; as the user
+    /// `nobody` when `asNobody` (see `NobodyUser`).
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], asNobody: Bool = false) throws -> Outcome {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        process.executableURL = asNobody ? URL(fileURLWithPath: "/usr/bin/setpriv") : binary
+        process.arguments = asNobody ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", binary.path] + arguments : arguments
         process.currentDirectoryURL = folder
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path].merging(environment) { $1 }
         let out = Pipe(), err = Pipe()

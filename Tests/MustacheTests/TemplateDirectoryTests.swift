@@ -74,7 +74,7 @@ struct TemplateDirectoryTests {
 
     @Test("a missing folder and a file that is not UTF-8 are errors naming them")
     func unreadable() throws {
-        try withFolder(["p/bad.mustache": Data([0x61, 0xFF, 0x62])]) { root in
+        try withFolder(["p/bad.mustache": Data("<p>\n  é".utf8) + Data([0xFF, 0x62])]) { root in
             #expect {
                 try TemplateDirectory(folders: [root + "/missing"])
             } throws: { error in
@@ -83,7 +83,24 @@ struct TemplateDirectoryTests {
             #expect {
                 try TemplateDirectory(folders: [root + "/p"])
             } throws: { error in
-                (error as? MustacheError)?.description == root + "/p/bad.mustache: the file is not valid UTF-8"
+                (error as? MustacheError)?.description == root + "/p/bad.mustache:2:4: invalid UTF-8 (byte 0xFF)"
+            }
+        }
+    }
+
+    @Test("a folder or a FIFO named like a template is an error, and the FIFO is never read")
+    func notARegularFile() throws {
+        try withFolder(["p/folder.mustache/x": text("x"), "q/.keep": text("")]) { root in
+            #expect {
+                try TemplateDirectory(folders: [root + "/p"])
+            } throws: { error in
+                (error as? MustacheError)?.description == root + "/p/folder.mustache: cannot read the file (it is a folder, not a file)"
+            }
+            #expect(mkfifo(root + "/q/pipe.mustache", 0o644) == 0)
+            #expect {
+                try TemplateDirectory(folders: [root + "/q"])
+            } throws: { error in
+                (error as? MustacheError)?.description == root + "/q/pipe.mustache: cannot read the file (not a regular file)"
             }
         }
     }

@@ -45,12 +45,34 @@ public struct TemplateDirectory: PartialResolver {
     }
 
     private static func read(_ path: String) throws(MustacheError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw MustacheError(template: path, line: 0, column: 0, message: "cannot read the file")
+        // Only a regular file is read: reading a FIFO would wait for a writer forever.
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type == .typeRegular, let data = FileManager.default.contents(atPath: path) else {
+            let reason = type == .typeDirectory ? "it is a folder, not a file" : type == nil ? "no such file" : "not a regular file"
+            throw MustacheError(template: path, line: 0, column: 0, message: "cannot read the file (\(reason))")
         }
         guard let source = String(validating: data, as: UTF8.self) else {
-            throw MustacheError(template: path, line: 0, column: 0, message: "the file is not valid UTF-8")
+            let (position, byte) = firstInvalidByte(data)
+            throw MustacheError("invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))", in: path, at: position)
         }
         return source
+    }
+
+    /// Where the first byte that is not UTF-8 is, counted as compiler errors count: in lines, and in
+    /// Unicode scalars within the line.
+    private static func firstInvalidByte(_ data: Data) -> (SourcePosition, UInt8) {
+        var decoder = UTF8()
+        var iterator = data.makeIterator()
+        var position = SourcePosition.start
+        var offset = data.startIndex
+        while case let .scalarValue(scalar) = decoder.decode(&iterator) {
+            offset += UTF8.width(scalar)
+            if scalar == "\n" {
+                position = SourcePosition(line: position.line + 1, column: 1)
+            } else {
+                position.column += 1
+            }
+        }
+        return (position, data[offset])
     }
 }

@@ -24,6 +24,7 @@ public struct SiteBuilder: Sendable {
     /// store for the whole build (the terminal's progress lines); `timing` hears how long each stage took.
     public func build(observer: (@Sendable (AppState) -> Void)? = nil, timing: ((String) -> Void)? = nil) async throws(BuildFailure) -> AppState {
         var clock = StageClock(report: timing)
+        try failing { () throws(Diagnostic) in try OutputFolder(options.output).check(actionLog: options.actionLog) }
         let lock = try failing { () throws(Diagnostic) in try BuildLock(for: options.output) }
         defer { withExtendedLifetime(lock) {} }
         let publisher = AtomicPublisher(output: options.output)
@@ -32,7 +33,7 @@ public struct SiteBuilder: Sendable {
         let configFile = options.content.appendingPathComponent("site.yml")
         let (config, configWarnings) = try failing { () throws(Diagnostic) in
             let name = displayPath(configFile)
-            return try ConfigLoader.parse(try TextFile.decode(try services.readFile(configFile, name), displayName: name), file: name)
+            return try ConfigLoader.parse(try TextFile.decode(try services.readFile(configFile, name, nil), displayName: name), file: name)
         }
         let themeFolder = options.themes.appendingPathComponent(config.theme)
         let theme = try failing { () throws(Diagnostic) in try Theme.load(from: themeFolder, displayName: displayPath(themeFolder)) }

@@ -98,7 +98,7 @@ struct InputReader: Sendable {
         case let .file(path):
             let url = options.content.appendingPathComponent(path)
             let displayName = displayPath(url)
-            let data = try services.readFile(url, displayName)
+            let data = try services.readFile(url, displayName, options.content)
             let parsed = try parse(data, displayName)
             return LoadedSource(value: parsed.value, body: data, entries: parsed.entries, origin: .file, isFallback: false,
                                 warnings: parsed.warnings)

@@ -1,20 +1,64 @@
 import Foundation
 
-/// Reads input files as UTF-8 text, with errors that say which file and where.
+/// Reads input files, with errors in plain words that say which file and where.
+///
+/// The single reader of local input files: it opens only regular files (a FIFO or a device is
+/// refused before any read, so it can never block the build), reads at most `sizeLimit` bytes,
+/// and can refuse a file whose real path leaves a given folder.
 public enum TextFile {
+    /// The most bytes read from one local file, like the default limit of a remote source.
+    public static let sizeLimit = 10_000_000
+
     /// The file's text without a leading byte-order mark. Invalid UTF-8 is an error naming
     /// the line and column of the first bad byte.
     public static func read(_ url: URL, displayName: String) throws(Diagnostic) -> String {
-        try decode(try readData(url, displayName: displayName), displayName: displayName)
+        try decode(bytes(url, displayName: displayName), displayName: displayName)
     }
 
-    /// The file's bytes, or an error naming `displayName` and saying why in plain words.
-    public static func readData(_ url: URL, displayName: String) throws(Diagnostic) -> Data {
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw .error(SourceLocation(file: displayName), "cannot read the file (\(reason(error)))")
+    /// The file's bytes, at most `limit` of them. With `folder`, a file whose real path (symbolic links
+    /// resolved) is not below that folder is refused unread, so no message can quote a byte of it.
+    public static func bytes(_ url: URL, displayName: String, inside folder: URL? = nil, limit: Int = sizeLimit) throws(Diagnostic) -> Data {
+        func failure(_ reason: String) -> Diagnostic {
+            .error(SourceLocation(file: displayName), "cannot read the file (\(reason))")
         }
+        if let folder, !isInside(url, folder) {
+            throw failure("it is outside the content folder")
+        }
+        // O_NONBLOCK so that opening a FIFO returns at once; it is then refused as not a regular file.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(systemErrorText(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure(systemErrorText(errno)) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw failure(systemErrorText(EISDIR))
+        default: throw failure("it is not a regular file")
+        }
+        // Read to the end rather than trusting st_size, which is 0 for files such as those in /proc.
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            guard count >= 0 else { throw failure(systemErrorText(errno)) }
+            if count == 0 { return data }
+            guard data.count + count <= limit else { throw failure("larger than the limit of \(limit) bytes") }
+            data.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    /// Whether the real path of `url` lies below the real path of `folder`.
+    private static func isInside(_ url: URL, _ folder: URL) -> Bool {
+        // A file that does not exist is outside nothing: opening it reports it missing.
+        guard let file = realPath(url.path) else { return true }
+        guard let root = realPath(folder.path) else { return false }
+        return file.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Decodes bytes as UTF-8 text, or throws where the first invalid byte is.
@@ -49,14 +93,16 @@ public enum TextFile {
     /// A short reason from a Foundation file error, without its long domain text.
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return systemErrorText(Int32(underlying.code))
         }
         switch nsError.code {
-        case NSFileReadNoSuchFileError: return "no such file"
-        case NSFileReadNoPermissionError: return "permission denied"
-        default: return nsError.localizedDescription
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+        case NSFileWriteOutOfSpaceError: return "no space left on device"
+        case NSFileWriteVolumeReadOnlyError: return "read-only file system"
+        case NSFileWriteFileExistsError: return "a file of that name is in the way"
+        default: return "error \(nsError.code)"
         }
     }
 }

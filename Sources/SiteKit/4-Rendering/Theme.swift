@@ -36,19 +36,20 @@ public struct Theme: Sendable {
         return Theme(templates: templates, layouts: layouts, assets: try assetFiles(in: folder.appendingPathComponent("assets"), displayName: displayName + "/assets"))
     }
 
-    /// Every file below `assets/` (hidden files left out), in a stable order.
+    /// Every file below `assets/` (hidden entries left out), in a stable order. A folder that cannot be
+    /// listed, a file that cannot be read and an entry that is not a file or a folder (a link, a FIFO)
+    /// are errors: a theme has no place to warn, and an asset left out without a word breaks pages.
     private static func assetFiles(in folder: URL, displayName: String) throws(Diagnostic) -> [OutputFile] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
-            return []
-        }
-        let root = folder.standardizedFileURL.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
         var files: [OutputFile] = []
-        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
-            guard let bytes = FileManager.default.contents(atPath: url.path) else {
-                throw .error(SourceLocation(file: "\(displayName)/\(relative)"), "cannot read the file")
+        for entry in try FolderListing.entries(below: folder, displayName: displayName) where !entry.isHidden && entry.kind != .folder {
+            let name = "\(displayName)/\(entry.path)"
+            guard entry.kind == .file else {
+                throw .error(SourceLocation(file: name), "not a regular file or folder; a theme's assets must be real files")
             }
-            files.append(OutputFile(path: "assets/" + relative, bytes: Array(bytes)))
+            let bytes = try TextFile.bytes(folder.appendingPathComponent(entry.path), displayName: name, limit: .max)
+            files.append(OutputFile(path: "assets/" + entry.path, bytes: Array(bytes)))
         }
         return files.sorted { $0.path < $1.path }
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Publishes a built site into its output folder all at once, or not at all.
 ///
-/// The files are written into a staging folder beside the output (the same file system),
+/// The files are written into a new staging folder beside the output (the same file system),
 /// which is then exchanged with the output in one `renameat2(RENAME_EXCHANGE)`: a reader (or
 /// a static server) sees either the whole old site or the whole new one. Any failure before the
 /// exchange leaves the published site exactly as it was. Files whose bytes did not change keep
@@ -27,19 +27,22 @@ public struct AtomicPublisher: Sendable {
     /// Writes `files` and swaps them in. The caller holds the output's `BuildLock`.
     public func publish(_ files: [OutputFile]) throws(Diagnostic) -> Report {
         try check(files)
-        let fileManager = FileManager.default
-        let staging = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).staging")
         let existing = try existingOutput()
-        try? fileManager.removeItem(at: staging)  // left by a build that was killed; we hold the lock
-        defer { try? fileManager.removeItem(at: staging) }
+        let folder = OutputFolder(output)
+        try createFolder(folder.parent)
+        removeLeftoverStaging(of: folder)
+        let staging = try newStagingFolder(of: folder)
+        defer { try? FileManager.default.removeItem(at: staging) }
 
-        // Folders first, once each, so the concurrent writes below only create files.
+        // The marker first: a staging folder left by a killed build is then either empty or marked as
+        // sitegen's, and only such a folder is ever removed by a later build.
+        let marker = OutputFile(path: Self.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
+        _ = try write(marker, into: staging, previous: existing)
+        // Folders next, once each, so the concurrent writes below only create files.
         let folders = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
         for folder in folders.sorted() {
             try createFolder(staging.appendingPathComponent(folder))
         }
-        let marker = OutputFile(path: Self.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
-        _ = try write(marker, into: staging, previous: existing)
         let outcomes = files.concurrentMap { file in
             Result { () throws(Diagnostic) -> Bool in try write(file, into: staging, previous: existing) }
         }
@@ -53,12 +56,36 @@ public struct AtomicPublisher: Sendable {
                 throw failure(output, "cannot swap in the new site")
             }
         } else {
-            try createFolder(output.deletingLastPathComponent())
             guard rename(staging.path, output.path) == 0 else {
                 throw failure(output, "cannot move the new site into place")
             }
         }
         return report
+    }
+
+    /// A new, empty staging folder beside the output, with a name no other folder has. Made with
+    /// `mkdir` and the usual permissions (not `mkdtemp`'s 0700), as it becomes the published folder.
+    private func newStagingFolder(of folder: OutputFolder) throws(Diagnostic) -> URL {
+        while true {
+            let staging = folder.parent.appendingPathComponent(folder.stagingPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36))
+            if mkdir(staging.path, 0o777) == 0 { return staging }
+            guard errno == EEXIST else { throw failure(staging, "cannot create the staging folder beside the output") }
+        }
+    }
+
+    /// Removes what killed builds left beside the output: staging folders that are empty or hold
+    /// the marker. Anything else of that name is the user's and stays; one that cannot be removed
+    /// stays too, and is no obstacle, as every build stages into a folder of its own.
+    private func removeLeftoverStaging(of folder: OutputFolder) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.parent.path)) ?? []
+        for name in names where name.hasPrefix(folder.stagingPrefix) {
+            let leftover = folder.parent.appendingPathComponent(name)
+            if access(leftover.appendingPathComponent(Self.markerName).path, F_OK) == 0 {
+                try? FileManager.default.removeItem(at: leftover)
+            } else {
+                rmdir(leftover.path)
+            }
+        }
     }
 
     /// Refuses duplicate paths and any path that could leave the output folder.
@@ -75,14 +102,20 @@ public struct AtomicPublisher: Sendable {
     }
 
     /// The current output folder, or nil when there is none yet. A folder that sitegen did not make is never
-    /// replaced; builds check this first too, so a mistyped `--out` fails before any work is done.
+    /// replaced, nor one that cannot be listed (it may hold anything); builds check this first too, so a
+    /// mistyped `--out` fails before any work is done.
     public func existingOutput() throws(Diagnostic) -> URL? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder) else { return nil }
         guard isFolder.boolValue else {
             throw .error(SourceLocation(file: displayPath(output)), "the output exists and is not a folder")
         }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+        let contents: [String]
+        do {
+            contents = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        } catch {
+            throw .error(SourceLocation(file: displayPath(output)), "cannot list the output folder (\(TextFile.reason(error))); refusing to replace it")
+        }
         guard contents.isEmpty || contents.contains(Self.markerName) else {
             throw .error(SourceLocation(file: displayPath(output)), "the output folder has files that sitegen did not write (no \(Self.markerName)); refusing to replace it: empty it or choose another --out")
         }

@@ -4,21 +4,22 @@ import Foundation
 ///
 /// The lock is a `flock` on a file beside the folder (`.Output.lock`), not inside it, so it is
 /// never published; the kernel releases it when the process ends, so a crash leaves no stale lock.
+/// A symbolic link in its place is refused rather than followed, so the lock never creates a file elsewhere.
 public final class BuildLock: Sendable {
     private let descriptor: Int32
     public let path: String
 
     /// Takes the lock for `output`, or throws at once if another build holds it.
     public init(for output: URL) throws(Diagnostic) {
-        let folder = output.standardizedFileURL
-        path = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).lock").path
-        descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        let folder = OutputFolder(output)
+        path = folder.lockPath
+        descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
-            throw .error(SourceLocation(file: path), "cannot create the lock file (\(String(cString: strerror(errno))))")
+            throw .error(SourceLocation(file: path), "cannot create the lock file (\(systemErrorText(errno)))")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let reason = errno == EWOULDBLOCK ? "another sitegen build is publishing to \(folder.lastPathComponent); try again when it has finished"
-                : "cannot lock (\(String(cString: strerror(errno))))"
+            let reason = errno == EWOULDBLOCK ? "another sitegen build is publishing to \(folder.url.lastPathComponent); try again when it has finished"
+                : "cannot lock (\(systemErrorText(errno)))"
             close(descriptor)
             throw .error(SourceLocation(file: path), reason)
         }

@@ -66,7 +66,6 @@ import Testing
         try TestFolders.write("b", to: "memos/2026/11/2026-11-02.md", in: folder)
         try TestFolders.write("a", to: "memos/2026/10/2026-10-31.md", in: folder)
         try TestFolders.write("c", to: "memos/2026-11-03.md", in: folder)
-        try TestFolders.write("hidden", to: "memos/.DS_Store", in: folder)
         let (memos, warnings) = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
         #expect(memos.map(\.day.iso) == ["2026-10-31", "2026-11-02", "2026-11-03"])
         #expect(memos.map(\.file) == ["memos/2026/10/2026-10-31.md", "memos/2026/11/2026-11-02.md", "memos/2026-11-03.md"])

@@ -59,7 +59,7 @@ struct PipelineSite {
 
     /// The services of a real build, with the test's transfer and file reads where given.
     func services(transfer: HTTPClient.Transfer? = nil,
-                  readFile: (@Sendable (URL, String) throws(Diagnostic) -> Data)? = nil) -> BuildServices {
+                  readFile: (@Sendable (URL, String, URL?) throws(Diagnostic) -> Data)? = nil) -> BuildServices {
         var services = BuildServices.live(environment: [:])
         if let transfer { services.http.transfer = transfer }
         if let readFile { services.readFile = readFile }

@@ -97,7 +97,7 @@ import Testing
                 + "YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2)")
             try FileManager.default.removeItem(at: site.content.appendingPathComponent("memos/2026-11-04.md"))
 
-            let unreadable = site.services(readFile: { url, name throws(Diagnostic) in
+            let unreadable = site.services(readFile: { _, name, _ throws(Diagnostic) in
                 throw .error(SourceLocation(file: name), "cannot read the file (Input/output error)")
             })
             let badDisk = try await site.build(["-q"], services: unreadable)

@@ -91,3 +91,36 @@ import Testing
         withExtendedLifetime(lock) {}
     }
 }
+
+/// Staging folders beside the output: each build makes its own, and only sitegen's leftovers are removed.
+@Suite struct StagingFolderTests {
+    @Test func aFolderNamedLikeAStagingFolderIsNeverDeletedWithoutTheMarkerNorInTheWay() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Output")
+        try TestFolders.write("mine", to: ".Output.staging/notes.txt", in: folder)
+        try TestFolders.write("mine", to: ".Output.staging-keep/notes.txt", in: folder)
+        try TestFolders.write("left by a killed build", to: ".Output.staging-old/index.html", in: folder)
+        try TestFolders.write("", to: ".Output.staging-old/\(AtomicPublisher.markerName)", in: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".Output.staging-empty"), withIntermediateDirectories: false)
+        for text in ["one", "two"] {
+            _ = try AtomicPublisher(output: output).publish([OutputFile(path: "index.html", text: text)])
+        }
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "two")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".Output.staging", ".Output.staging-keep", "Output"])
+        for name in [".Output.staging/notes.txt", ".Output.staging-keep/notes.txt"] {
+            #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == "mine")
+        }
+    }
+
+    @Test func thePublishedFolderHasTheUsualPermissions() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Output")
+        _ = try AtomicPublisher(output: output).publish([OutputFile(path: "index.html", text: "x")])
+        let usual = folder.appendingPathComponent("usual")
+        try FileManager.default.createDirectory(at: usual, withIntermediateDirectories: false)
+        func permissions(_ url: URL) throws -> Int? { try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int }
+        #expect(try permissions(output) == permissions(usual))
+    }
+}

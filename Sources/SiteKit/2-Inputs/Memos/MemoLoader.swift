@@ -11,8 +11,8 @@ public struct MemoLoader: Sendable {
         self.displayName = displayName
     }
 
-    /// Reads the memos, sorted by day, in parallel. A file that cannot be a memo or a memo that
-    /// cannot be read is an error; files that are not Markdown are warned about and skipped.
+    /// Reads the memos, sorted by day, in parallel. A file that cannot be a memo, a memo that cannot be
+    /// read or a folder that cannot be listed is an error; every other entry skipped is warned about.
     public func load() throws(Diagnostic) -> (memos: [Memo], warnings: [Diagnostic]) {
         let files = try markdownFiles()
         var warnings = files.skipped
@@ -41,31 +41,46 @@ public struct MemoLoader: Sendable {
         return try MemoParser.parse(TextFile.read(file.url, displayName: file.name), day: day, file: file.name)
     }
 
-    /// The `.md` files below the folder in a stable order, and warnings for other files.
+    /// The `.md` files below the folder in a stable order, and a warning for every other entry.
+    ///
+    /// Symbolic links are not followed, wherever they point: a memo is a real file below `memos/`,
+    /// so no link can bring in a file from outside the content folder, twice, or in a loop.
     private func markdownFiles() throws(Diagnostic) -> (memos: [(url: URL, name: String)], skipped: [Diagnostic]) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return ([], []) }
-        guard isFolder.boolValue else {
-            throw .error(SourceLocation(file: displayName), "expected a folder of memos, found a file")
+        var status = stat()
+        guard stat(folder.path, &status) == 0 else {
+            guard errno == ENOENT else {
+                throw .error(SourceLocation(file: displayName), "cannot read the folder (\(systemErrorText(errno)))")
+            }
+            return ([], [])
         }
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
-            throw .error(SourceLocation(file: displayName), "cannot list the folder")
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .error(SourceLocation(file: displayName), "expected a folder of memos, found a file")
         }
         var memos: [(url: URL, name: String)] = []
         var skipped: [Diagnostic] = []
-        let rootPath = folder.standardizedFileURL.path
-        for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count).drop(while: { $0 == "/" }))
-            let name = displayName + "/" + relative
-            if url.pathExtension == "md" {
-                memos.append((url, name))
-            } else {
-                skipped.append(.warning(SourceLocation(file: name), "not a memo (expected YYYY-MM-DD.md); ignored"))
+        for entry in try FolderListing.entries(below: folder, displayName: displayName) {
+            let name = displayName + "/" + entry.path
+            if let reason = Self.reasonToSkip(entry) {
+                skipped.append(.warning(SourceLocation(file: name), "\(reason); ignored"))
+            } else if entry.kind == .file {
+                memos.append((folder.appendingPathComponent(entry.path), name))
             }
         }
         memos.sort { $0.name < $1.name }
         skipped.sort { $0.location.file < $1.location.file }
         return (memos, skipped)
+    }
+
+    /// Why an entry is not read as a memo, or nil for a memo and for a folder that is searched.
+    private static func reasonToSkip(_ entry: FolderListing.Entry) -> String? {
+        switch entry.kind {
+        case .undecodableName: "the name is not valid UTF-8"
+        case .symbolicLink: "a symbolic link (memos must be real files, not links)"
+        case .special: "not a regular file or folder"
+        case .folder: entry.isHidden ? "a hidden folder" : nil
+        case .file:
+            entry.isHidden ? "a hidden file"
+                : entry.path.hasSuffix(".md") ? nil : "not a memo (expected YYYY-MM-DD.md)"
+        }
     }
 }

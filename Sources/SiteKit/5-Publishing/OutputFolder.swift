@@ -1,0 +1,63 @@
+import Foundation
+
+/// The output folder and the files sitegen keeps beside it: the lock and the staging folders.
+///
+/// They live beside the output, never inside it (they would be published) and never inside
+/// another site sitegen publishes (a refused build would change that site), so an output at
+/// `/` or below another site's folder is refused before anything is written.
+public struct OutputFolder: Sendable {
+    public let url: URL
+
+    public init(_ url: URL) {
+        self.url = url.standardizedFileURL
+    }
+
+    /// The folder holding the output, its lock and its staging folders.
+    var parent: URL { url.deletingLastPathComponent() }
+
+    /// `.Output.lock` beside `Output`.
+    var lockPath: String { parent.appendingPathComponent(".\(url.lastPathComponent).lock").path }
+
+    /// Every build stages into a new folder named `.Output.staging-XXXXXX`, so a folder left by
+    /// an earlier build (or made by the user) is never written into and never in the way.
+    var stagingPrefix: String { ".\(url.lastPathComponent).staging-" }
+
+    /// Refuses, before any work, an output with no folder beside it to hold the lock and the
+    /// staging folder, an output inside another site, and an action log inside the output.
+    public func check(actionLog: URL?) throws(Diagnostic) {
+        guard url.path != "/" else {
+            throw .error(SourceLocation(file: "/"), "the output cannot be the root folder: choose a folder inside it")
+        }
+        if let site = enclosingSite() {
+            throw .error(SourceLocation(file: displayPath(url)), "the output is inside \(displayPath(site)), a site that sitegen publishes; choose a folder outside it")
+        }
+        if let actionLog, contains(actionLog) {
+            throw .error(SourceLocation(file: displayPath(actionLog)), "the action log cannot be written inside the output folder \(displayPath(url)); choose a file outside it")
+        }
+    }
+
+    /// The nearest folder above the output that holds sitegen's marker, symbolic links resolved.
+    private func enclosingSite() -> URL? {
+        var folder = URL(fileURLWithPath: Self.resolved(parent.path))
+        while true {
+            if access(folder.appendingPathComponent(AtomicPublisher.markerName).path, F_OK) == 0 { return folder }
+            guard folder.path != "/" else { return nil }
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+
+    /// Whether `file` is the output or lies below it, symbolic links resolved.
+    private func contains(_ file: URL) -> Bool {
+        let output = Self.resolved(url.path)
+        let path = URL(fileURLWithPath: Self.resolved(file.standardizedFileURL.deletingLastPathComponent().path))
+            .appendingPathComponent(file.standardizedFileURL.lastPathComponent).path
+        return path == output || path.hasPrefix(output + "/")
+    }
+
+    /// The real path of `path`, or `path` itself while it does not exist.
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Every entry below a folder, found without following symbolic links, in a stable order.
+///
+/// Unlike `FileManager`'s enumerator, which skips what it cannot read without a word, a folder that
+/// cannot be listed (or an entry that cannot be examined) is an error naming it: nothing is ever
+/// taken for empty. Hidden folders are reported as entries but not entered.
+struct FolderListing {
+    enum Kind: Equatable {
+        case file, folder, symbolicLink
+        /// A FIFO, a socket or a device: never opened, since reading a FIFO could block the build.
+        case special
+        /// A name that is not UTF-8, which no message or page could show.
+        case undecodableName
+    }
+
+    struct Entry: Equatable {
+        /// Relative to the listed folder, with "/" separators.
+        var path: String
+        var kind: Kind
+        var isHidden: Bool { path.split(separator: "/").last?.hasPrefix(".") ?? false }
+    }
+
+    /// The entries below `folder` in a stable order (each folder's sorted by name); `displayName`
+    /// names the folder in messages.
+    static func entries(below folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
+        var entries: [Entry] = []
+        // Folders still to list, as paths relative to `folder` ("" is the folder itself). A stack
+        // rather than recursion: the depth of a folder tree is the user's, not ours.
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let children = try list(folder.appendingPathComponent(relative).path, relative: relative, displayName: displayName)
+            entries += children
+            pending += children.filter { $0.kind == .folder && !$0.isHidden }.map(\.path).reversed()
+        }
+        return entries
+    }
+
+    private static func list(_ path: String, relative: String, displayName: String) throws(Diagnostic) -> [Entry] {
+        let shown = relative.isEmpty ? displayName : displayName + "/" + relative
+        guard let stream = opendir(path) else {
+            throw .error(SourceLocation(file: shown), "cannot list the folder (\(systemErrorText(errno)))")
+        }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                guard errno == 0 else { throw .error(SourceLocation(file: shown), "cannot list the folder (\(systemErrorText(errno)))") }
+                break
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != Array(".".utf8), name != Array("..".utf8) { names.append(name) }
+        }
+        // Sorted before examining, so the first entry that cannot be examined is always the same one.
+        return try names.sorted { $0.lexicographicallyPrecedes($1) }.map { name throws(Diagnostic) in
+            let child = (relative.isEmpty ? "" : relative + "/") + String(decoding: name, as: UTF8.self)
+            guard String(validating: name, as: UTF8.self) != nil else { return Entry(path: child, kind: .undecodableName) }
+            var status = stat()
+            guard fstatat(dirfd(stream), name.map { CChar(bitPattern: $0) } + [0], &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+                throw .error(SourceLocation(file: displayName + "/" + child), "cannot examine the entry (\(systemErrorText(errno)))")
+            }
+            return Entry(path: child, kind: kind(of: status.st_mode))
+        }
+    }
+
+    private static func kind(of mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
+        case S_IFREG: .file
+        case S_IFDIR: .folder
+        case S_IFLNK: .symbolicLink
+        default: .special
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// A refused or failed build leaves the published site and the user's folders exactly as they were:
+/// its lock, staging folder and action log never land inside a site, and never at `/`.
+@Suite struct OutputSafetyTests {
+    /// The sample site, built once, and the snapshot of its output.
+    func publishedSite(_ name: String = #function) throws -> (site: URL, output: [String: (Data, Date)]) {
+        let site = try SitegenProcess.sampleSite(name)
+        let run = try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site)
+        #expect(run.status == 0, "\(run.stderr)")
+        return (site, try FailureTests().snapshot(site.appendingPathComponent("Output")))
+    }
+
+    @Test func anOutputInsideThePublishedSiteIsRefusedWithoutALockInIt() throws {
+        let (site, before) = try publishedSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        for inner in ["Output/2026", "Output/articles"] {
+            let run = try SitegenProcess.run(["--date", "2026-11-30", "--out", inner], in: site)
+            #expect(run.status == 1)
+            #expect(run.stderr == "error: \(inner): the output is inside Output, a site that sitegen publishes; choose a folder outside it\nsitegen: the build failed; \(inner) was left as it was\n")
+        }
+        FailureTests().expectUnchanged(before, try FailureTests().snapshot(site.appendingPathComponent("Output")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [".Output.lock", "Content", "Output", "Themes"])
+    }
+
+    @Test func theRootFolderIsRefusedWithoutALockInIt() throws {
+        let (site, _) = try publishedSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let before = try FileManager.default.contentsOfDirectory(atPath: "/").sorted()
+        let run = try SitegenProcess.run(["--date", "2026-11-30", "--out", "/"], in: site)
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: /: the output cannot be the root folder: choose a folder inside it\nsitegen: the build failed; / was left as it was\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "/").sorted() == before)
+    }
+
+    @Test func anActionLogInsideTheOutputIsRefusedBeforeAnyWork() throws {
+        let (site, before) = try publishedSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        // A failing build too: the log may not overwrite a published page on the way.
+        try "title: [".write(to: site.appendingPathComponent("Content/site.yml"), atomically: true, encoding: .utf8)
+        for log in ["Output/index.html", "Output/new.jsonl"] {
+            let run = try SitegenProcess.run(["--date", "2026-11-30", "--log-actions", log], in: site)
+            #expect(run.status == 1)
+            #expect(run.stderr == "error: \(log): the action log cannot be written inside the output folder Output; choose a file outside it\nsitegen: the build failed; Output was left as it was\n")
+        }
+        FailureTests().expectUnchanged(before, try FailureTests().snapshot(site.appendingPathComponent("Output")))
+    }
+
+    @Test func aFolderOfTheUsersNamedLikeAStagingFolderIsKept() throws {
+        let (site, _) = try publishedSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        for name in [".Output.staging", ".Output.staging-notes"] {
+            let notes = site.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: false)
+            try Data("mine".utf8).write(to: notes.appendingPathComponent("notes.txt"))
+        }
+        let run = try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site)
+        #expect(run.status == 0, "\(run.stderr)")
+        for name in [".Output.staging", ".Output.staging-notes"] {
+            #expect(try String(contentsOf: site.appendingPathComponent(name + "/notes.txt"), encoding: .utf8) == "mine")
+        }
+    }
+
+    @Test(.enabled(if: NobodyUser.isAvailable, NobodyUser.skipReason))
+    func aStagingFolderLeftUndeletableDoesNotBlockLaterBuilds() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        try NobodyUser.handOver(site)
+        // Left by builds run as root (under the old name and the new): marked as sitegen's, but nobody cannot empty them.
+        let leftovers = [".Output.staging", ".Output.staging-rootsbuild"].map { site.appendingPathComponent($0) }
+        for leftover in leftovers {
+            try FileManager.default.createDirectory(at: leftover.appendingPathComponent("2026"), withIntermediateDirectories: true)
+            try Data().write(to: leftover.appendingPathComponent(".sitegen-output"))
+            try Data("old".utf8).write(to: leftover.appendingPathComponent("2026/index.html"))
+        }
+        for _ in 1...2 {
+            let run = try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, asNobody: true)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Output/index.html").path))
+        for leftover in leftovers {
+            #expect(FileManager.default.fileExists(atPath: leftover.appendingPathComponent("2026/index.html").path))
+        }
+    }
+}

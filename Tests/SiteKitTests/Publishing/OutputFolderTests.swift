@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+/// Where a build may publish, keep its lock and stage its files, and where it may not write its action log.
+@Suite struct OutputFolderTests {
+    func message(_ output: URL, actionLog: URL? = nil) -> String? {
+        do {
+            try OutputFolder(output).check(actionLog: actionLog)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func theRootFolderIsRefused() {
+        #expect(message(URL(fileURLWithPath: "/")) == "/: the output cannot be the root folder: choose a folder inside it")
+    }
+
+    @Test func anOutputInsideAnotherSiteIsRefused() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("Output")
+        _ = try AtomicPublisher(output: site).publish([OutputFile(path: "articles/index.html", text: "x")])
+        for inner in ["Output/articles", "Output/new", "Output/articles/deeper/still"] {
+            #expect(message(folder.appendingPathComponent(inner))
+                == "\(folder.appendingPathComponent(inner).path): the output is inside \(site.path), a site that sitegen publishes; choose a folder outside it")
+        }
+        // Through a symbolic link to the site, too.
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: site)
+        #expect(message(folder.appendingPathComponent("link/articles"))?.hasSuffix("the output is inside \(site.path), a site that sitegen publishes; choose a folder outside it") == true)
+        #expect(message(site) == nil)
+        #expect(message(folder.appendingPathComponent("Other")) == nil)
+    }
+
+    @Test func anActionLogInsideTheOutputIsRefused() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: output)
+        for log in ["Output/index.html", "Output", "Output/new/actions.jsonl", "link/index.html", "Output/../Output/a.jsonl"] {
+            #expect(message(output, actionLog: folder.appendingPathComponent(log))
+                == "\(folder.appendingPathComponent(log).standardizedFileURL.path): the action log cannot be written inside the output folder \(output.path); choose a file outside it")
+        }
+        #expect(message(output, actionLog: folder.appendingPathComponent("Output.jsonl")) == nil)
+        #expect(message(output, actionLog: folder.appendingPathComponent("Outputs/a.jsonl")) == nil)
+    }
+}
