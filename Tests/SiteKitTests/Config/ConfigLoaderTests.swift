@@ -74,6 +74,19 @@ import Testing
         #expect(config.categorySlugs.map(\.category) == ["Food"])
     }
 
+    @Test func aRemoteSourceTakesRemoteSourcesDefaultsAndAnyCaseOfScheme() throws {
+        let text = "title: T\nbaseURL: https://e.org\npickup:\n  source: HTTPS://API.Example.org/v1?key=abcdefghijklmnop1234567890\n"
+        let (config, _) = try ConfigLoader.parse(text, file: "site.yml")
+        guard case let .remote(source) = config.pickupSource else {
+            Issue.record("the source is not remote")
+            return
+        }
+        let defaults = RemoteSource(name: "pickup messages", baseURL: source.baseURL, mediaType: "application/json")
+        #expect(source == defaults)
+        #expect(source.baseURL.absoluteString == "https://api.example.org/v1?key=abcdefghijklmnop1234567890")
+        #expect(config.pickupSource?.location == "https://api.example.org/v1?key=***")
+    }
+
     @Test func unknownKeysAreWarnedAbout() throws {
         let (_, warnings) = try ConfigLoader.parse("title: T\nbaseURL: https://example.org\ntitel: x\nmonths:\n  befor: 1\n", file: "site.yml")
         #expect(warnings.map(\.description) == [
@@ -102,6 +115,16 @@ import Testing
         ("title: T\nbaseURL: https://e.org\ncalendars:\n  - source: a.ics\n    kind: party\n", "site.yml:5:11: calendars[0].kind: expected one of \"holiday\", \"event\", found \"party\""),
         ("title: T\nbaseURL: https://e.org\npickup:\n  source: a.json\n  timeout: 3\n", "site.yml:5:12: pickup.timeout: applies only to http(s) sources"),
         ("title: T\nbaseURL: https://e.org\npickup:\n  source: ftp://x/a.json\n", "site.yml:4:11: pickup.source: \"ftp://x/a.json\" is neither a path nor an http(s) URL"),
+        ("title: T\nbaseURL: https://e.org\npickup:\n  source: ../../file.json\n",
+         "site.yml:4:11: pickup.source: \"../../file.json\" is not below the content folder (write a path such as data/events.ics)"),
+        ("title: T\nbaseURL: https://e.org\ncalendars:\n  - source: data/../../../../proc/self/environ\n",
+         "site.yml:4:13: calendars[0].source: \"data/../../../../proc/self/environ\" is not below the content folder (write a path such as data/events.ics)"),
+        ("title: T\nbaseURL: https://e.org\ncalendars:\n  - source: /etc/passwd\n",
+         "site.yml:4:13: calendars[0].source: \"/etc/passwd\" is not below the content folder (write a path such as data/events.ics)"),
+        ("title: T\nbaseURL: https://e.org\npickup:\n  source: https://api.example.org/\n  headers:\n    \"X-A\\r\\nHost\": x\n",
+         "site.yml:6:5: pickup.headers: \"X-A\r\nHost\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)"),
+        ("title: T\nbaseURL: https://e.org\npickup:\n  source: https://api.example.org/\n  token:\n    env: T\n    header: \"A B\"\n",
+         "site.yml:7:13: pickup.token.header: \"A B\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)"),
     ])
     func badConfigurationIsAnErrorWithItsPlace(text: String, message: String) {
         #expect(throws: Diagnostic.self) { try ConfigLoader.parse(text, file: "site.yml") }

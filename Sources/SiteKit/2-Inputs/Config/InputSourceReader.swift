@@ -19,22 +19,34 @@ enum InputSourceReader {
             if location.contains("://") {
                 throw fields.problem("source", fields.value("source")!, "\"\(location)\" is neither a path nor an http(s) URL")
             }
+            if location.hasPrefix("/") || location.split(separator: "/").contains("..") {
+                throw fields.problem("source", fields.value("source")!,
+                                     "\"\(location)\" is not below the content folder (write a path such as data/events.ics)")
+            }
             if let key = remoteOnlyKeys.first(where: { fields.value($0) != nil }) {
                 throw fields.problem(key, fields.value(key)!, "applies only to http(s) sources")
             }
             return .file(location)
         }
-        guard let url = URL(string: location), url.host?.isEmpty == false else {
+        guard let checked = WebURL.checked(location), let url = URL(string: checked), url.host?.isEmpty == false else {
             throw fields.problem("source", fields.value("source")!, "\"\(location)\" is not a URL")
         }
         var source = RemoteSource(name: name(RedactedURL(url).description), baseURL: url, mediaType: mediaType)
         source.path = try fields.string("path") ?? source.path
         source.queryItems = try stringMap(fields, "query").map { URLQueryItem(name: $0.key, value: $0.value) }
-        source.headers = Dictionary(try stringMap(fields, "headers"), uniquingKeysWith: { _, last in last })
+        let headers = try stringMap(fields, "headers")
+        if let bad = headers.first(where: { !isHeaderName($0.key) }) {
+            throw fields.problem("headers", fields.value("headers")!, "\"\(bad.key)\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)")
+        }
+        source.headers = Dictionary(headers, uniquingKeysWith: { _, last in last })
         if let token = try fields.mapping("token") {
             warnings += token.unknownKeys(known: ["env", "header", "scheme"])
             let scheme = try token.string("scheme") ?? "Bearer"
-            source.secret = SecretHeader(name: try token.string("header") ?? "Authorization",
+            let header = try token.string("header") ?? "Authorization"
+            guard isHeaderName(header) else {
+                throw token.problem("header", token.value("header")!, "\"\(header)\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)")
+            }
+            source.secret = SecretHeader(name: header,
                                          environmentVariable: try token.requiredString("env"),
                                          prefix: scheme.isEmpty ? "" : scheme + " ")
         }
@@ -44,6 +56,11 @@ enum InputSourceReader {
         source.required = try fields.bool("required") ?? source.required
         source.minimumEntryRatio = try fields.double("minimumRatio", in: 0...1) ?? source.minimumEntryRatio
         return .remote(source)
+    }
+
+    /// An HTTP field name (RFC 9110 token): anything else could split or forge a request's headers.
+    private static func isHeaderName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "!#$%&'*+-.^_`|~".unicodeScalars.contains($0)) }
     }
 
     /// A mapping of text values, sorted by key so that requests and cache names do not depend on hash order.

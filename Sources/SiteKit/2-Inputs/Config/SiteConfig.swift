@@ -63,7 +63,7 @@ public struct SiteConfig: Sendable, Equatable {
 
     /// The path part of `baseURL` ("/" or "/blog/"): every link in the site starts with it.
     public var basePath: String {
-        URLComponents(string: baseURL)?.path ?? "/"
+        URLComponents(string: baseURL)?.percentEncodedPath ?? "/"
     }
 
     /// The pickup messages' name in messages, the state and the action log.
