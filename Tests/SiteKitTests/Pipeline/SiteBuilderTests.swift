@@ -40,6 +40,27 @@ import Testing
         }
     }
 
+    /// The action log and the terminal name a source by its URL with secret-looking query values hidden, as
+    /// `--verbose` does.
+    @Test func secretsInASourceURLReachNeitherTheActionLogNorTheTerminal() async throws {
+        try await HTTPTestServer.with { server in
+            let site = try PipelineSite(server: server)
+            defer { site.remove() }
+            let config = site.content.appendingPathComponent("site.yml")
+            try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "/events.ics", with: "/events.ics?api_key=hunter2-s3cret")
+                .write(to: config, atomically: true, encoding: .utf8)
+            site.serveGoodResponses()
+            let log = site.folder.appendingPathComponent("actions.jsonl")
+            let build = try await site.build(["--verbose", "--log-actions", log.path])
+            #expect(build.status == 0, "\(build.stderr)")
+            let logged = try String(contentsOf: log, encoding: .utf8)
+            #expect(logged.contains(#""name":"calendar http://127.0.0.1:\#(server.port)/events.ics?api_key=***""#))
+            for text in [logged] + build.stdout + build.stderr {
+                #expect(!text.contains("hunter2"), "\(text)")
+            }
+        }
+    }
+
     @Test func aRequiredSourceThatFailsWithoutACachedCopyExitsWith3AndPublishesNothing() async throws {
         try await HTTPTestServer.with { server in
             let site = try PipelineSite(server: server)
