@@ -33,6 +33,21 @@ import Testing
         #expect(try MemoParser.parse("no front\u{7}matter\n", day: day, file: "m.md").memo.markdown == "no frontmatter\n")
     }
 
+    @Test func dateUpdatedDescriptionAndImageAreRead() throws {
+        let text = "---\ndate: 2026-11-03\nupdated: 2026-11-20\ndescription: A walk\nimage: HTTPS://Example.org/p.jpg\n---\nx\n"
+        let (memo, warnings) = try MemoParser.parse(text, day: day, file: "m.md")
+        #expect(warnings.isEmpty)
+        #expect(memo.updated == Day(iso: "2026-11-20") && memo.lastModified == Day(iso: "2026-11-20"))
+        #expect(memo.description == "A walk")
+        #expect(memo.image == "https://example.org/p.jpg")
+    }
+
+    @Test func anImageThatIsNotAWebURLIsDroppedWithAWarning() throws {
+        let (memo, warnings) = try MemoParser.parse("---\nimage: javascript:alert(1)\n---\nx\n", day: day, file: "m.md")
+        #expect(memo.image == nil)
+        #expect(warnings.map(\.description) == ["m.md:2:8: front matter.image: \"javascript:alert(1)\" is not an http(s) URL; ignored"])
+    }
+
     @Test func singleTagIsAList() throws {
         let (memo, _) = try MemoParser.parse("---\ntags: 港\n---\nx\n", day: day, file: "m.md")
         #expect(memo.tags == ["港"])
@@ -49,6 +64,10 @@ import Testing
         ("---\ntitle: a\n  bad: [\n---\nx\n", "m.md:3:6: YAML: mapping values are not allowed in this context"),
         ("---\ndraft: maybe\n---\nx\n", "m.md:2:8: front matter.draft: expected true or false, found \"maybe\""),
         ("---\ntitle: [a, b]\n---\nx\n", "m.md:2:8: front matter.title: expected text, found a sequence"),
+        ("---\ndate: 2026-11-04\n---\nx\n",
+         "m.md:2:7: front matter.date: 2026-11-04 is not the day of the file (2026-11-03); rename the file or change the date"),
+        ("---\ndate: November 3\n---\nx\n", "m.md:2:7: front matter.date: \"November 3\" is not a date of the form YYYY-MM-DD"),
+        ("---\nupdated: 2026-13-01\n---\nx\n", "m.md:2:10: front matter.updated: \"2026-13-01\" is not a date of the form YYYY-MM-DD"),
     ])
     func badFrontMatterIsAnErrorWithItsPlace(text: String, message: String) {
         do {

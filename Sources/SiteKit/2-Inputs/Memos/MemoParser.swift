@@ -2,7 +2,7 @@ import Foundation
 
 /// Splits a memo file into its YAML front matter and its Markdown body, and checks both.
 public enum MemoParser {
-    private static let frontMatterKeys: Set<String> = ["title", "tags", "draft"]
+    private static let frontMatterKeys: Set<String> = ["title", "tags", "draft", "date", "updated", "description", "image"]
 
     /// Parses the text of the memo for `day`; `file` names it in messages.
     public static func parse(_ text: String, day: Day, file: String) throws(Diagnostic) -> (memo: Memo, warnings: [Diagnostic]) {
@@ -28,7 +28,28 @@ public enum MemoParser {
         }
         memo.tags = try fields.strings("tags") ?? []
         memo.isDraft = try fields.bool("draft") ?? false
+        if let date = try Self.day(fields, "date"), date != day {
+            throw fields.problem("date", fields.value("date")!, "\(date) is not the day of the file (\(day)); rename the file or change the date")
+        }
+        memo.updated = try Self.day(fields, "updated")
+        memo.description = try fields.string("description").flatMap { $0.isEmpty ? nil : $0 }
+        if let image = try fields.string("image") {
+            memo.image = WebURL.checked(image)
+            if memo.image == nil {
+                warnings.append(.warning(fields.location(of: fields.value("image")!),
+                                         "\(fields.keyPath("image")): \"\(image)\" is not an http(s) URL; ignored"))
+            }
+        }
         return (memo, warnings)
+    }
+
+    /// A `YYYY-MM-DD` value, or a located error.
+    private static func day(_ fields: YAMLFields, _ key: String) throws(Diagnostic) -> Day? {
+        guard let text = try fields.string(key) else { return nil }
+        guard let day = Day(iso: text) else {
+            throw fields.problem(key, fields.value(key)!, "\"\(text)\" is not a date of the form YYYY-MM-DD")
+        }
+        return day
     }
 
     private static func trimmed(_ line: Substring) -> Substring {
