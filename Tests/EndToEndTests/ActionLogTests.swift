@@ -7,6 +7,7 @@ import Testing
 @Suite struct ActionLogTests {
     @Test func theLogIsTheSameEveryRunAndReplaysIntoTheSameSite() throws {
         let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
         for name in ["a", "b"] {
             let run = try SitegenProcess.run(["--date", "2026-11-30", "-q", "--out", "Output-\(name)", "--log-actions", "\(name).jsonl"], in: site)
             #expect(run.status == 0, "\(run.stderr)")
@@ -34,6 +35,7 @@ import Testing
     /// Each line names the feature, then the action, then labelled fields: no `_0` for a reader to puzzle over.
     @Test func theLogReadsAsFeatureActionAndLabelledFields() throws {
         let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
         let run = try SitegenProcess.run(["--date", "2026-11-30", "-q", "--out", "Output", "--log-actions", "log.jsonl"], in: site)
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOf: site.appendingPathComponent("log.jsonl"), encoding: .utf8)

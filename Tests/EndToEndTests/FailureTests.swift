@@ -26,6 +26,7 @@ import SiteKit
 
     @Test func aBrokenMemoLeavesThePublishedSiteExactlyAsItWas() throws {
         let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
         #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site).status == 0)
         let before = try snapshot(site.appendingPathComponent("Output"))
 
@@ -39,6 +40,7 @@ import SiteKit
 
     @Test func aBrokenThemeLeavesThePublishedSiteExactlyAsItWas() throws {
         let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
         #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site).status == 0)
         let before = try snapshot(site.appendingPathComponent("Output"))
 
@@ -53,6 +55,7 @@ import SiteKit
 
     @Test func aSecondBuildOnTheSameOutputIsRefused() throws {
         let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
         let lock = try BuildLock(for: site.appendingPathComponent("Output"))
         let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site)
         #expect(run.status == 1)
@@ -63,6 +66,7 @@ import SiteKit
 
     @Test func badUsageExitsWithTwo() throws {
         let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
         let run = try SitegenProcess.run(["--bogus"], in: site)
         #expect(run.status == 2)
         #expect(run.stderr == "sitegen: unknown option --bogus\nTry 'sitegen --help'.\n")

@@ -35,6 +35,7 @@ import Testing
     @Test func aSecondBuildWithTheServerDownPublishesTheSameArticlesFromTheCache() async throws {
         let server = try HTTPTestServer()
         let site = try siteServed(by: server)
+        defer { try? FileManager.default.removeItem(at: site) }
         server.enqueue(.ok(try sampleMessages(), headers: ["ETag": "\"v1\""]), at: "/v1/articles")
 
         let first = try SitegenProcess.run(["--date", "2026-11-30", "--verbose"], in: site, environment: environment)
@@ -60,6 +61,7 @@ import Testing
     @Test func aConditionalRequestUsesTheCacheOnNotModified() async throws {
         try await HTTPTestServer.with { server in
             let site = try siteServed(by: server)
+            defer { try? FileManager.default.removeItem(at: site) }
             server.enqueue(.ok(try sampleMessages(), headers: ["ETag": "\"v1\""]), .reply(status: 304), at: "/v1/articles")
             #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, environment: environment).status == 0)
             let second = try SitegenProcess.run(["--date", "2026-11-30", "-v"], in: site, environment: environment)
@@ -73,6 +75,7 @@ import Testing
     @Test func aRequiredSourceWithNoCacheFailsWithThreeAndLeavesTheSiteAlone() async throws {
         try await HTTPTestServer.with { server in
             let site = try siteServed(by: server)
+            defer { try? FileManager.default.removeItem(at: site) }
             server.enqueue(.ok(try sampleMessages()), at: "/v1/articles")
             #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, environment: environment).status == 0)
             let before = try Data(contentsOf: site.appendingPathComponent("Output/articles/index.html"))
@@ -89,6 +92,7 @@ import Testing
     @Test func strictRefusesTheCacheAndOfflineNeedsNoNetwork() async throws {
         try await HTTPTestServer.with { server in
             let site = try siteServed(by: server)
+            defer { try? FileManager.default.removeItem(at: site) }
             server.enqueue(.ok(try sampleMessages()), at: "/v1/articles")
             #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, environment: environment).status == 0)
 
@@ -109,6 +113,7 @@ import Testing
     @Test func anOptionalSourceThatIsDownIsLeftOutWithAWarning() async throws {
         try await HTTPTestServer.with { server in
             let site = try siteServed(by: server, required: false)
+            defer { try? FileManager.default.removeItem(at: site) }
             server.enqueue(.json(status: 404, #"{"message":"no such feed"}"#), at: "/v1/articles")
             let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site, environment: environment)
             #expect(run.status == 0, "\(run.stderr)")

@@ -9,6 +9,7 @@ import Testing
 
     @Test func buildsEveryKindOfPage() throws {
         let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
         let run = try SitegenProcess.run(["--out", "Output", "--date", "2026-11-30"], in: site)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
@@ -42,6 +43,7 @@ import Testing
 
     @Test func theSameInputsGiveTheSameBytes() throws {
         let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
         for output in ["A", "B"] {
             let run = try SitegenProcess.run(["--out", output, "--date", "2026-11-30", "--quiet"], in: site)
             #expect(run.status == 0 && run.stdout.isEmpty, "\(run.stderr)")
@@ -57,6 +59,7 @@ import Testing
 
     @Test func draftsArePublishedWhenAskedFor() throws {
         let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
         let run = try SitegenProcess.run(["--out", "Output", "--date", "2026-11-30", "--drafts"], in: site)
         #expect(run.status == 0)
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Output/2026/11/08/index.html").path))
@@ -64,6 +67,7 @@ import Testing
 
     @Test func aSiteUnderASubPathPrefixesEveryLink() throws {
         let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
         let config = site.appendingPathComponent("Content/site.yml")
         let text = try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "baseURL: https://example.org/", with: "baseURL: https://example.org/blog/")
         try text.write(to: config, atomically: true, encoding: .utf8)

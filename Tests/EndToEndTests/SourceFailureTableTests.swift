@@ -40,6 +40,7 @@ import Testing
     @Test(arguments: cases)
     func eachCase(_ scenario: Case) async throws {
         let site = try SitegenProcess.sampleSite("table-\(scenario.name)")
+        defer { try? FileManager.default.removeItem(at: site) }
         #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site).status == 0)
         let before = try FailureTests().snapshot(site.appendingPathComponent("Output"))
 
@@ -71,6 +72,7 @@ import Testing
 
     @Test func aConnectionRefusedFailsWithThreeAndChangesNothing() throws {
         let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
         #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site).status == 0)
         let before = try FailureTests().snapshot(site.appendingPathComponent("Output"))
         let port = try HTTPTestServer.unusedPort()
