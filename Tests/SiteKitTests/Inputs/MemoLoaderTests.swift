@@ -82,6 +82,7 @@ import Testing
 @Suite struct MemoLoaderTests {
     @Test func readsEveryMemoBelowTheFolderSortedByDay() throws {
         let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try TestFolders.write("b", to: "memos/2026/11/2026-11-02.md", in: folder)
         try TestFolders.write("a", to: "memos/2026/10/2026-10-31.md", in: folder)
         try TestFolders.write("c", to: "memos/2026-11-03.md", in: folder)
@@ -93,6 +94,7 @@ import Testing
 
     @Test func otherFilesAreWarnedAboutAndSkipped() throws {
         let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try TestFolders.write("x", to: "memos/2026-11-03.md", in: folder)
         try TestFolders.write("x", to: "memos/notes.txt", in: folder)
         let (memos, warnings) = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
@@ -102,6 +104,7 @@ import Testing
 
     @Test func aMissingFolderMeansNoMemos() throws {
         let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let (memos, warnings) = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
         #expect(memos.isEmpty && warnings.isEmpty)
     }
@@ -113,6 +116,7 @@ import Testing
     ])
     func aFileNameThatIsNotARealDateIsAnError(path: String, message: String) throws {
         let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try TestFolders.write("x", to: path, in: folder)
         #expect(throws: Diagnostic.self) { try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load() }
         do {
@@ -124,6 +128,7 @@ import Testing
 
     @Test func twoMemosForOneDayAreAnError() throws {
         let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try TestFolders.write("a", to: "memos/2026-11-03.md", in: folder)
         try TestFolders.write("b", to: "memos/2026/2026-11-03.md", in: folder)
         do {
@@ -136,6 +141,7 @@ import Testing
 
     @Test func invalidUTF8IsAnErrorAtItsLineAndColumn() throws {
         let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
         var bytes = Data("---\ntitle: ok\n---\n港町の".utf8)
         bytes.append(contentsOf: [0xFF, 0x0A])
         try TestFolders.write(bytes, to: "memos/2026-11-03.md", in: folder)

@@ -18,6 +18,7 @@ import Testing
 
     @Test func publishesIntoANewFolderAndReplacesItWhole() throws {
         let output = try TestFolders.temporary().appendingPathComponent("Output")
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         let publisher = AtomicPublisher(output: output)
         let first = try publisher.publish([OutputFile(path: "index.html", text: "one"), OutputFile(path: "2026/11/index.html", text: "nov")])
         #expect(first == .init(written: 2, unchanged: 0))
@@ -33,6 +34,7 @@ import Testing
 
     @Test func unchangedFilesKeepTheirModificationTime() throws {
         let output = try TestFolders.temporary().appendingPathComponent("Output")
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         let publisher = AtomicPublisher(output: output)
         _ = try publisher.publish([OutputFile(path: "same.html", text: "same"), OutputFile(path: "changed.html", text: "old")])
         let old = Date(timeIntervalSince1970: 1_000_000_000)
@@ -48,6 +50,7 @@ import Testing
     @Test(arguments: ["../escape.html", "/etc/passwd", "a/../../b", "a//b", "./x", "a\\b", "x/\u{0}y", ""])
     func pathsLeavingTheOutputAreRefusedAndNothingChanges(path: String) throws {
         let output = try TestFolders.temporary().appendingPathComponent("Output")
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         let publisher = AtomicPublisher(output: output)
         _ = try publisher.publish([OutputFile(path: "index.html", text: "kept")])
         #expect(throws: Diagnostic.self) {
@@ -58,6 +61,7 @@ import Testing
 
     @Test func twoFilesForOnePathAreRefused() throws {
         let output = try TestFolders.temporary().appendingPathComponent("Output")
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         do {
             _ = try AtomicPublisher(output: output).publish([OutputFile(path: "a.html", text: "1"), OutputFile(path: "a.html", text: "2")])
             Issue.record("no error")
@@ -69,6 +73,7 @@ import Testing
 
     @Test func aFolderSitegenDidNotMakeIsNeverReplaced() throws {
         let output = try TestFolders.temporary().appendingPathComponent("Documents")
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         try TestFolders.write("precious", to: "thesis.txt", in: output)
         do {
             _ = try AtomicPublisher(output: output).publish([OutputFile(path: "index.html", text: "x")])
@@ -81,6 +86,7 @@ import Testing
 
     @Test func aSecondLockOnTheSameOutputIsRefused() throws {
         let output = try TestFolders.temporary().appendingPathComponent("Output")
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         let lock = try BuildLock(for: output)
         do {
             _ = try BuildLock(for: output)
