@@ -9,10 +9,17 @@ public final class BuildLock: Sendable {
     private let descriptor: Int32
     public let path: String
 
-    /// Takes the lock for `output`, or throws at once if another build holds it.
+    /// Takes the lock for `output`, or throws at once if another build holds it. The folders above the output
+    /// are made when missing, as `mkdir -p` would, so `--out build/site` works in a fresh checkout.
     public init(for output: URL) throws(Diagnostic) {
         let folder = OutputFolder(output)
         path = folder.lockPath
+        let parent = folder.url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw .error(SourceLocation(file: displayPath(parent)), "cannot create the folder for the output (\(TextFile.reason(error)))")
+        }
         descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
             throw .error(SourceLocation(file: path), "cannot create the lock file (\(systemErrorText(errno)))")

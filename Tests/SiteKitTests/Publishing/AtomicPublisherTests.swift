@@ -96,6 +96,17 @@ import Testing
         }
         withExtendedLifetime(lock) {}
     }
+
+    @Test func missingFoldersAboveTheOutputAreMade() throws {
+        let root = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("build/site/Output")
+        let lock = try BuildLock(for: output)
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("build/site/.Output.lock").path))
+        _ = try AtomicPublisher(output: output).publish([OutputFile(path: "index.html", text: "x")])
+        #expect(try contents(of: output)["index.html"] == "x")
+        withExtendedLifetime(lock) {}
+    }
 }
 
 /// Staging folders beside the output: each build makes its own, and only sitegen's leftovers are removed.
