@@ -22,7 +22,7 @@ import Testing
 
         let themeFolder = site.appendingPathComponent("Themes/default")
         let theme = try Theme.load(from: themeFolder, displayName: themeFolder.path)
-        let config = try ConfigLoader.load(site.appendingPathComponent("Content/site.yml"), displayName: "site.yml").config
+        let config = try ConfigLoader.load(site.appendingPathComponent("Content/site.yml"), displayName: "site.yml").value
         let settings = RenderSettings(config: config, today: Day(iso: "2026-11-30")!)
         let pages = try SiteRenderer(theme: theme, settings: settings).render(replayed).files
         #expect(pages.count == 43)  // 38 pages, 3 feeds, the sitemap and robots.txt

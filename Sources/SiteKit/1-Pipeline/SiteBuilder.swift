@@ -31,10 +31,11 @@ public struct SiteBuilder: Sendable {
         _ = try failing { () throws(Diagnostic) in try publisher.existingOutput() }
 
         let configFile = options.content.appendingPathComponent("site.yml")
-        let (config, configWarnings) = try failing { () throws(Diagnostic) in
+        let parsedConfig = try failing { () throws(Diagnostic) in
             let name = displayPath(configFile)
             return try ConfigLoader.parse(try TextFile.decode(try services.readFile(configFile, name, nil), displayName: name), file: name)
         }
+        let config = parsedConfig.value
         let themeFolder = options.themes.appendingPathComponent(config.theme)
         let theme = try failing { () throws(Diagnostic) in try Theme.load(from: themeFolder, displayName: displayPath(themeFolder)) }
         clock.lap("configuration and theme")
@@ -45,7 +46,7 @@ public struct SiteBuilder: Sendable {
         let subscription = observer.map { store.subscribe($0) }
         defer { subscription?.cancel() }
 
-        if !configWarnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: configWarnings))) }
+        if !parsedConfig.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: parsedConfig.warnings))) }
         try await InputReader(options: options, config: config, services: services).load(into: store)
         clock.lap("inputs")
 

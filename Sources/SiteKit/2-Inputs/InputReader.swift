@@ -56,8 +56,8 @@ struct InputReader: Sendable {
 
     @Sendable private func readMemos() throws -> [AppAction] {
         let folder = options.content.appendingPathComponent("memos")
-        let (memos, warnings) = try MemoLoader(folder: folder, displayName: displayPath(folder)).load()
-        return warned(warnings) + [.memos(.loaded(memos: memos))]
+        let memos = try MemoLoader(folder: folder, displayName: displayPath(folder)).load()
+        return warned(memos.warnings) + [.memos(.loaded(memos: memos.value))]
     }
 
     /// The messages and their categories' slugs. The slugs `site.yml` asks for are checked even when there
@@ -66,8 +66,7 @@ struct InputReader: Sendable {
         let name = SiteConfig.pickupSourceName
         let loaded = try await source.asyncMap { source in
             try await read(source, name: name) { data, displayName throws(Diagnostic) in
-                let (messages, warnings) = try PickupMessageParser.parse(data, source: displayName)
-                return Parsed(messages, warnings: warnings)
+                try PickupMessageParser.parse(data, source: displayName)
             }
         }
         let messages = loaded?.value ?? []

@@ -34,7 +34,9 @@ import Testing
         """
 
     @Test func readsEveryKey() throws {
-        let (config, warnings) = try ConfigLoader.parse(Self.full, file: "site.yml")
+        let parsed = try ConfigLoader.parse(Self.full, file: "site.yml")
+        let config = parsed.value
+        let warnings = parsed.warnings
         #expect(warnings.isEmpty)
         #expect(config.title == "港町ノート")
         #expect(config.baseURL == "https://example.org/blog/")
@@ -58,7 +60,9 @@ import Testing
     }
 
     @Test func defaultsNeedOnlyTitleAndBaseURL() throws {
-        let (config, warnings) = try ConfigLoader.parse("title: T\nbaseURL: https://example.org\n", file: "site.yml")
+        let parsed = try ConfigLoader.parse("title: T\nbaseURL: https://example.org\n", file: "site.yml")
+        let config = parsed.value
+        let warnings = parsed.warnings
         #expect(warnings.isEmpty)
         #expect(config.basePath == "/")
         #expect(config.language == .en && config.weekStart == .sunday && config.theme == "default")
@@ -67,7 +71,8 @@ import Testing
 
     @Test func textIsCleanedAndTheBaseURLSerialised() throws {
         let text = "title: \"Harbour\\0\\e[2J\\u202E Notes\\n\"\ndescription: \"a\\tb\"\nbaseURL: HTTPS://Example.ORG/港 blog\ncategories:\n  \"Fo\\0od\": food\n"
-        let (config, _) = try ConfigLoader.parse(text, file: "site.yml")
+        let parsed = try ConfigLoader.parse(text, file: "site.yml")
+        let config = parsed.value
         #expect(config.title == "Harbour[2J Notes ")
         #expect(config.description == "a b")
         #expect(config.baseURL == "https://example.org/%E6%B8%AF%20blog/")
@@ -76,7 +81,8 @@ import Testing
 
     @Test func aRemoteSourceTakesRemoteSourcesDefaultsAndAnyCaseOfScheme() throws {
         let text = "title: T\nbaseURL: https://e.org\npickup:\n  source: HTTPS://API.Example.org/v1?key=abcdefghijklmnop1234567890\n"
-        let (config, _) = try ConfigLoader.parse(text, file: "site.yml")
+        let parsed = try ConfigLoader.parse(text, file: "site.yml")
+        let config = parsed.value
         guard case let .remote(source) = config.pickupSource else {
             Issue.record("the source is not remote")
             return
@@ -88,7 +94,8 @@ import Testing
     }
 
     @Test func unknownKeysAreWarnedAbout() throws {
-        let (_, warnings) = try ConfigLoader.parse("title: T\nbaseURL: https://example.org\ntitel: x\nmonths:\n  befor: 1\n", file: "site.yml")
+        let parsed = try ConfigLoader.parse("title: T\nbaseURL: https://example.org\ntitel: x\nmonths:\n  befor: 1\n", file: "site.yml")
+        let warnings = parsed.warnings
         #expect(warnings.map(\.description) == [
             "site.yml:3:1: titel: unknown key; ignored",
             "site.yml:5:3: months.befor: unknown key; ignored",

@@ -7,35 +7,43 @@ import Testing
 
     @Test func readsFrontMatterAndBody() throws {
         let text = "---\ntitle: 文化の日\ntags: [散歩, 港]\ndraft: true\n---\n本文です。\n"
-        let (memo, warnings) = try MemoParser.parse(text, day: day, file: "m.md")
+        let parsed = try MemoParser.parse(text, day: day, file: "m.md")
+        let memo = parsed.value
+        let warnings = parsed.warnings
         #expect(warnings.isEmpty)
         #expect(memo == Memo(day: day, title: "文化の日", tags: ["散歩", "港"], isDraft: true, markdown: "本文です。\n", file: "m.md"))
     }
 
     @Test func aMemoWithoutFrontMatterIsAllBody() throws {
-        let (memo, _) = try MemoParser.parse("# 見出し\n\n本文\n", day: day, file: "m.md")
+        let parsed = try MemoParser.parse("# 見出し\n\n本文\n", day: day, file: "m.md")
+        let memo = parsed.value
         #expect(memo.title == nil && memo.tags.isEmpty && !memo.isDraft)
         #expect(memo.markdown == "# 見出し\n\n本文\n")
     }
 
     @Test func anEmptyTitleIsWarnedAboutAndTheHeadingIsUsed() throws {
-        let (memo, warnings) = try MemoParser.parse("---\ntitle: \"\"\n---\n# Heading\n", day: day, file: "m.md")
+        let parsed = try MemoParser.parse("---\ntitle: \"\"\n---\n# Heading\n", day: day, file: "m.md")
+        let memo = parsed.value
+        let warnings = parsed.warnings
         #expect(memo.title == nil)
         #expect(warnings.map(\.description) == ["m.md:2:8: front matter.title: empty; the first heading or the date is used"])
     }
 
     @Test func frontMatterAndBodyAreCleaned() throws {
         let text = "---\ntitle: \"T\\0i\\et\\u202Ele\"\ntags: [\"a\\x85b\", \"c\\u2066\"]\n---\nBody\u{0}\u{1B}[31m\r\n\ttext \u{202E}\n"
-        let (memo, _) = try MemoParser.parse(text, day: day, file: "m.md")
+        let parsed = try MemoParser.parse(text, day: day, file: "m.md")
+        let memo = parsed.value
         #expect(memo.title == "Title")
         #expect(memo.tags == ["ab", "c"])
         #expect(memo.markdown == "Body[31m\r\n\ttext \u{202E}\n")
-        #expect(try MemoParser.parse("no front\u{7}matter\n", day: day, file: "m.md").memo.markdown == "no frontmatter\n")
+        #expect(try MemoParser.parse("no front\u{7}matter\n", day: day, file: "m.md").value.markdown == "no frontmatter\n")
     }
 
     @Test func dateUpdatedDescriptionAndImageAreRead() throws {
         let text = "---\ndate: 2026-11-03\nupdated: 2026-11-20\ndescription: A walk\nimage: HTTPS://Example.org/p.jpg\n---\nx\n"
-        let (memo, warnings) = try MemoParser.parse(text, day: day, file: "m.md")
+        let parsed = try MemoParser.parse(text, day: day, file: "m.md")
+        let memo = parsed.value
+        let warnings = parsed.warnings
         #expect(warnings.isEmpty)
         #expect(memo.updated == Day(iso: "2026-11-20") && memo.lastModified == Day(iso: "2026-11-20"))
         #expect(memo.description == "A walk")
@@ -43,18 +51,22 @@ import Testing
     }
 
     @Test func anImageThatIsNotAWebURLIsDroppedWithAWarning() throws {
-        let (memo, warnings) = try MemoParser.parse("---\nimage: javascript:alert(1)\n---\nx\n", day: day, file: "m.md")
+        let parsed = try MemoParser.parse("---\nimage: javascript:alert(1)\n---\nx\n", day: day, file: "m.md")
+        let memo = parsed.value
+        let warnings = parsed.warnings
         #expect(memo.image == nil)
         #expect(warnings.map(\.description) == ["m.md:2:8: front matter.image: \"javascript:alert(1)\" is not an http(s) URL; ignored"])
     }
 
     @Test func singleTagIsAList() throws {
-        let (memo, _) = try MemoParser.parse("---\ntags: 港\n---\nx\n", day: day, file: "m.md")
+        let parsed = try MemoParser.parse("---\ntags: 港\n---\nx\n", day: day, file: "m.md")
+        let memo = parsed.value
         #expect(memo.tags == ["港"])
     }
 
     @Test func unknownFrontMatterKeysAreWarnedAbout() throws {
-        let (_, warnings) = try MemoParser.parse("---\ntitle: a\nauthor: me\n---\nx\n", day: day, file: "m.md")
+        let parsed = try MemoParser.parse("---\ntitle: a\nauthor: me\n---\nx\n", day: day, file: "m.md")
+        let warnings = parsed.warnings
         #expect(warnings.map(\.description) == ["m.md:3:1: front matter.author: unknown key; ignored"])
     }
 
@@ -86,7 +98,9 @@ import Testing
         try TestFolders.write("b", to: "memos/2026/11/2026-11-02.md", in: folder)
         try TestFolders.write("a", to: "memos/2026/10/2026-10-31.md", in: folder)
         try TestFolders.write("c", to: "memos/2026-11-03.md", in: folder)
-        let (memos, warnings) = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        let parsed = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        let memos = parsed.value
+        let warnings = parsed.warnings
         #expect(memos.map(\.day.iso) == ["2026-10-31", "2026-11-02", "2026-11-03"])
         #expect(memos.map(\.file) == ["memos/2026/10/2026-10-31.md", "memos/2026/11/2026-11-02.md", "memos/2026-11-03.md"])
         #expect(warnings.isEmpty)
@@ -97,7 +111,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try TestFolders.write("x", to: "memos/2026-11-03.md", in: folder)
         try TestFolders.write("x", to: "memos/notes.txt", in: folder)
-        let (memos, warnings) = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        let parsed = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        let memos = parsed.value
+        let warnings = parsed.warnings
         #expect(memos.count == 1)
         #expect(warnings.map(\.description) == ["memos/notes.txt: not a memo (expected YYYY-MM-DD.md); ignored"])
     }
@@ -105,7 +121,9 @@ import Testing
     @Test func aMissingFolderMeansNoMemos() throws {
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (memos, warnings) = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        let parsed = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        let memos = parsed.value
+        let warnings = parsed.warnings
         #expect(memos.isEmpty && warnings.isEmpty)
     }
 

@@ -4,13 +4,16 @@ import Testing
 
 @Suite struct PickupMessageParserTests {
     func parse(_ json: String) throws(Diagnostic) -> (messages: [PickupMessage], warnings: [Diagnostic]) {
-        try PickupMessageParser.parse(Data(json.utf8), source: "pickup.json")
+        let parsed = try PickupMessageParser.parse(Data(json.utf8), source: "pickup.json")
+        return (parsed.value, parsed.warnings)
     }
 
     @Test(.needsSharedData("PickupMessageStub.json"))
     func readsTheSeedsStub() throws {
         let data = try Data(contentsOf: #require(TestFolders.sharedData("PickupMessageStub.json")))
-        let (messages, warnings) = try PickupMessageParser.parse(data, source: "stub")
+        let parsed = try PickupMessageParser.parse(data, source: "stub")
+        let messages = parsed.value
+        let warnings = parsed.warnings
         #expect(warnings.isEmpty)
         #expect(messages.count == 18)
         #expect(messages[0] == PickupMessage(id: "1", title: "旬の魚が安く手に入る「いきいき魚市」", category: "ショッピング・お買い物",

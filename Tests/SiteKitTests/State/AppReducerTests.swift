@@ -12,7 +12,8 @@ import Testing
         #expect(store.state.pickup.messages.isEmpty)
 
         let data = try Data(contentsOf: #require(TestFolders.sharedData("PickupMessageStub.json")))
-        let (messages, _) = try PickupMessageParser.parse(data, source: "stub")
+        let parsed = try PickupMessageParser.parse(data, source: "stub")
+        let messages = parsed.value
         let categories = SlugAssigner(overrides: []).assign(messages.map(\.category)).categories
         store.dispatch(.pickup(.loaded(messages: messages, categories: categories)))
 

@@ -9,7 +9,7 @@ public enum ConfigLoader {
 
     /// Parses the text of a `site.yml`; `file` is the name used in messages.
     /// Returns the configuration and warnings (unknown keys); throws the first error.
-    public static func parse(_ text: String, file: String) throws(Diagnostic) -> (config: SiteConfig, warnings: [Diagnostic]) {
+    public static func parse(_ text: String, file: String) throws(Diagnostic) -> Parsed<SiteConfig> {
         guard let root = try YAMLParser.parse(text, file: file) else {
             throw .error(SourceLocation(file: file, line: 1, column: 1), "the file is empty; it needs at least title and baseURL")
         }
@@ -73,11 +73,11 @@ public enum ConfigLoader {
             let kind = try calendar.choice("kind", of: CalendarKind.self) ?? .event
             config.calendars.append(CalendarSource(source: source, kind: kind))
         }
-        return (config, warnings)
+        return Parsed(config, warnings: warnings, entries: 1)
     }
 
     /// Reads `path`, naming it in every message.
-    public static func load(_ url: URL, displayName: String) throws(Diagnostic) -> (config: SiteConfig, warnings: [Diagnostic]) {
+    public static func load(_ url: URL, displayName: String) throws(Diagnostic) -> Parsed<SiteConfig> {
         try parse(try TextFile.read(url, displayName: displayName), file: displayName)
     }
 

@@ -13,7 +13,7 @@ public struct MemoLoader: Sendable {
 
     /// Reads the memos, sorted by day, in parallel. A file that cannot be a memo, a memo that cannot be
     /// read or a folder that cannot be listed is an error; every other entry skipped is warned about.
-    public func load() throws(Diagnostic) -> (memos: [Memo], warnings: [Diagnostic]) {
+    public func load() throws(Diagnostic) -> Parsed<[Memo]> {
         let files = try markdownFiles()
         var warnings = files.skipped
         let results = files.memos.concurrentMap { file in
@@ -22,18 +22,19 @@ public struct MemoLoader: Sendable {
         var memos: [Memo] = []
         var byDay: [Day: String] = [:]
         for result in results {
-            let (memo, memoWarnings) = try result.get()
+            let parsed = try result.get()
+            let memo = parsed.value
             if let other = byDay[memo.day] {
                 throw .error(SourceLocation(file: memo.file), "a second memo for \(memo.day) (the first is \(other))")
             }
             byDay[memo.day] = memo.file
             memos.append(memo)
-            warnings += memoWarnings
+            warnings += parsed.warnings
         }
-        return (memos.sorted { $0.day < $1.day }, warnings)
+        return Parsed(memos.sorted { $0.day < $1.day }, warnings: warnings)
     }
 
-    private func readMemo(_ file: (url: URL, name: String)) throws(Diagnostic) -> (Memo, [Diagnostic]) {
+    private func readMemo(_ file: (url: URL, name: String)) throws(Diagnostic) -> Parsed<Memo> {
         let stem = file.url.deletingPathExtension().lastPathComponent
         guard let day = Day(iso: stem) else {
             throw .error(SourceLocation(file: file.name), "the file name is not a date: expected YYYY-MM-DD.md with a real date")

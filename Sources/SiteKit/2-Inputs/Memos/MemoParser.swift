@@ -5,11 +5,11 @@ public enum MemoParser {
     private static let frontMatterKeys: Set<String> = ["title", "tags", "draft", "date", "updated", "description", "image"]
 
     /// Parses the text of the memo for `day`; `file` names it in messages.
-    public static func parse(_ text: String, day: Day, file: String) throws(Diagnostic) -> (memo: Memo, warnings: [Diagnostic]) {
+    public static func parse(_ text: String, day: Day, file: String) throws(Diagnostic) -> Parsed<Memo> {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var memo = Memo(day: day, markdown: CleanText.multiLine(text), file: file)
         var warnings: [Diagnostic] = []
-        guard lines.first.map(trimmed) == "---" else { return (memo, warnings) }
+        guard lines.first.map(trimmed) == "---" else { return Parsed(memo, warnings: warnings, entries: 1) }
 
         guard let end = lines.indices.dropFirst().first(where: { ["---", "..."].contains(trimmed(lines[$0])) }) else {
             throw .error(SourceLocation(file: file, line: 1, column: 1), "front matter: no closing \"---\" line")
@@ -18,7 +18,7 @@ public enum MemoParser {
         lines.removeSubrange(0...end)
         memo.markdown = CleanText.multiLine(lines.joined(separator: "\n"))
 
-        guard let root = try YAMLParser.parse(yaml, file: file, lineOffset: 1) else { return (memo, warnings) }
+        guard let root = try YAMLParser.parse(yaml, file: file, lineOffset: 1) else { return Parsed(memo, warnings: warnings, entries: 1) }
         let fields = try YAMLFields(root, file: file, path: "front matter")
         warnings += fields.unknownKeys(known: frontMatterKeys)
         memo.title = try fields.string("title")
@@ -40,7 +40,7 @@ public enum MemoParser {
                                          "\(fields.keyPath("image")): \"\(image)\" is not an http(s) URL; ignored"))
             }
         }
-        return (memo, warnings)
+        return Parsed(memo, warnings: warnings, entries: 1)
     }
 
     /// A `YYYY-MM-DD` value, or a located error.

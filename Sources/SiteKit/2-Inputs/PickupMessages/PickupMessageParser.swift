@@ -8,7 +8,7 @@ import Foundation
 public enum PickupMessageParser {
     private static let entryKeys: Set<String> = ["id", "title", "category", "image_url", "body", "date", "url"]
 
-    public static func parse(_ data: Data, source: String) throws(Diagnostic) -> (messages: [PickupMessage], warnings: [Diagnostic]) {
+    public static func parse(_ data: Data, source: String) throws(Diagnostic) -> Parsed<[PickupMessage]> {
         let root = try JSONParser.parse(data, file: source)
         guard case .object = root.value else {
             throw .error(root.location(in: source), "expected an object with \"article\", found \(root.kindName)")
@@ -34,7 +34,7 @@ public enum PickupMessageParser {
             }
             messages.append(message)
         }
-        return (messages, warnings)
+        return Parsed(messages, warnings: warnings)
     }
 
     private static func member(_ key: String, of object: JSONNode, path: String, expected: String, source: String) throws(Diagnostic) -> JSONNode {
