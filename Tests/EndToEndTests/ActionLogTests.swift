@@ -18,14 +18,14 @@ import Testing
         let replayed = try ActionLog.replay(log, into: AppState(), reducer: appReducer)
         #expect(replayed.memos.memos.count == 27)
         #expect(replayed.pickup.messages.count == 20)
-        #expect(replayed.build.pageCount == 38)
+        #expect(replayed.build.pageCount == 52)
 
         let themeFolder = site.appendingPathComponent("Themes/default")
         let theme = try Theme.load(from: themeFolder, displayName: themeFolder.path)
         let config = try ConfigLoader.load(site.appendingPathComponent("Content/site.yml"), displayName: "site.yml").value
         let settings = RenderSettings(config: config, today: Day(iso: "2026-11-30")!)
         let pages = try SiteRenderer(theme: theme, settings: settings).render(replayed).files
-        #expect(pages.count == 43)  // 38 pages, 3 feeds, the sitemap and robots.txt
+        #expect(pages.count == 57)  // 52 pages, 3 feeds, the sitemap and robots.txt
         for page in pages {
             let published = FileManager.default.contents(atPath: site.appendingPathComponent("Output-a/\(page.path)").path)
             #expect(published == Data(page.bytes), "\(page.path) differs from the replayed rendering")
@@ -43,6 +43,6 @@ import Testing
         let lines = text.split(separator: "\n")
         #expect(lines.contains { $0.contains(#""action":{"memos":{"loaded":{"memos":["#) })
         #expect(lines.contains { $0.contains(#""action":{"pickup":{"loaded":{"categories":["#) })
-        #expect(lines.contains { $0.contains(#""action":{"build":{"rendered":{"pagesByKind":{"404":1,"articles":1,"category":5,"day":26,"home":1,"month":4}}}}"#) })
+        #expect(lines.contains { $0.contains(#""action":{"build":{"rendered":{"pagesByKind":{"404":1,"articles":1,"category":5,"day":26,"home":1,"month":4,"tag":12,"tags":1,"year":1}}}}"#) })
     }
 }

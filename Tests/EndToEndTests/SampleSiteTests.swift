@@ -16,7 +16,7 @@ import Testing
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.contains("Read 27 memos (1 draft)"))
         #expect(lines.contains("Read 20 pickup messages"))
-        #expect(lines.last?.hasPrefix("Built 38 pages (1 home, 4 month, 26 day, 1 articles, 5 category, 1 404) into Output, 0 warnings, in ") == true)
+        #expect(lines.last?.hasPrefix("Built 52 pages (1 home, 1 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) into Output, 0 warnings, in ") == true)
 
         let output = site.appendingPathComponent("Output")
         let home = try read("index.html", in: output)
@@ -31,9 +31,23 @@ import Testing
         #expect(november.contains("<a rel=\"prev\" href=\"/2026/10/\">"))
         #expect(november.contains("<a rel=\"next\" href=\"/2026/12/\">"))
 
+        #expect(november.contains("<p class=\"up\"><a href=\"/2026/\">年のカレンダーへ (2026年)</a></p>"))
+
         let memoDay = try read("2026/11/03/index.html", in: output)
         #expect(memoDay.contains("2026年11月3日(火)"))
         #expect(memoDay.contains("公民館文化祭"))
+        #expect(memoDay.contains("<a href=\"/tags/%E7%94%BA%E5%86%85%E4%BC%9A/\" rel=\"tag\">町内会</a>"))
+
+        // The year: twelve months, the rendered ones linked, holidays marked in the others too.
+        let year = try read("2026/index.html", in: output)
+        #expect(year.components(separatedBy: "<table class=\"mini-month\">").count - 1 == 12)
+        #expect(year.contains("<caption>1月</caption>"))
+        #expect(year.contains("<caption><a href=\"/2026/11/\">11月</a></caption>"))
+        #expect(year.contains("<td class=\"day holiday\">1<span class=\"visually-hidden\"> 祝日: 元日</span></td>"))
+        #expect(year.contains("<li><a href=\"/2026/\" aria-current=\"page\">カレンダー</a></li>"))
+        let tags = try read("tags/index.html", in: output)
+        #expect(tags.contains("<li><a href=\"/tags/%E7%94%BA%E5%86%85%E4%BC%9A/\">町内会</a> <span class=\"count\">4件</span></li>"))
+        #expect(try read("tags/町内会/index.html", in: output).contains("href=\"/2026/11/03/\""))
 
         // The draft of 2026-11-08 is not published without --drafts.
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("2026/11/08/index.html").path))

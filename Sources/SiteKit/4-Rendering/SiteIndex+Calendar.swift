@@ -1,7 +1,6 @@
 extension SiteIndex {
     /// The calendar of `month`, with links to the nearest rendered months before and after it.
     func monthView(_ month: Month) -> MonthView {
-        let grid = MonthGrid(month: month, weekStart: config.weekStart)
         let position = monthPosition[month]
         let previous = position.flatMap { $0 > 0 ? months[$0 - 1] : nil }
         let next = position.flatMap { $0 + 1 < months.count ? months[$0 + 1] : nil }
@@ -9,14 +8,41 @@ extension SiteIndex {
             title: language.monthTitle(month),
             iso: month.iso,
             url: links.month(month),
+            year: LinkView(url: links.year(month.year), title: language.yearTitle(month.year)),
             previous: previous.map { LinkView(url: links.month($0), title: language.monthTitle($0)) },
             next: next.map { LinkView(url: links.month($0), title: language.monthTitle($0)) },
-            weekdays: grid.columns.map { weekday in
-                WeekdayView(name: language.weekdayName(weekday), short: language.shortWeekdayName(weekday),
-                            isSaturday: weekday == 6, isSunday: weekday == 0)
-            },
-            weeks: grid.weeks.map { week in WeekView(days: week.map(cell)) }
+            weekdays: weekdays,
+            weeks: weeks(of: month)
         )
+    }
+
+    /// `/YYYY/`: the year's twelve months, each linked to its page when it has one, and the nearest
+    /// years with a page before and after it.
+    func yearView(_ year: Int, previous: Int?, next: Int?) -> YearView {
+        YearView(
+            title: language.yearTitle(year),
+            year: year,
+            previous: previous.map { LinkView(url: links.year($0), title: language.yearTitle($0)) },
+            next: next.map { LinkView(url: links.year($0), title: language.yearTitle($0)) },
+            months: (1...12).map { number in
+                let month = Month(year: year, month: number)!
+                return YearMonthView(title: language.monthName(month), iso: month.iso,
+                                     url: monthPosition[month] == nil ? nil : links.month(month),
+                                     weekdays: weekdays, weeks: weeks(of: month))
+            }
+        )
+    }
+
+    /// The header row of every calendar: the weekdays from the site's first day of the week.
+    private var weekdays: [WeekdayView] {
+        config.weekStart.columns.map { weekday in
+            WeekdayView(name: language.weekdayName(weekday), short: language.shortWeekdayName(weekday),
+                        isSaturday: weekday == 6, isSunday: weekday == 0)
+        }
+    }
+
+    private func weeks(of month: Month) -> [WeekView] {
+        MonthGrid(month: month, weekStart: config.weekStart).weeks.map { week in WeekView(days: week.map(cell)) }
     }
 
     private func cell(_ cell: GridCell) -> DayCellView {

@@ -15,6 +15,12 @@ extension SiteIndex {
         var jobs = [job(.home, file: "index.html", url: links.home, title: config.title, lastModified: memos.map(\.lastModified).max(),
                         image: isPickupHidden ? nil : messages.lazy.compactMap(\.imageURL).first) { $0.homeView() }]
         let memoDates = Dictionary(grouping: memos, by: { Month(containing: $0.day) }).mapValues { $0.map(\.lastModified).max()! }
+        let memoDatesByYear = Dictionary(grouping: memoDates, by: \.key.year).mapValues { $0.map(\.value).max()! }
+        for (position, year) in years.enumerated() {
+            let previous = position > 0 ? years[position - 1] : nil, next = position + 1 < years.count ? years[position + 1] : nil
+            jobs.append(job(.year, file: SiteLinks.yearFile(year), url: links.year(year), title: language.yearTitle(year),
+                            lastModified: memoDatesByYear[year]) { $0.yearView(year, previous: previous, next: next) })
+        }
         for month in months {
             jobs.append(job(.month, file: SiteLinks.monthFile(month), url: links.month(month), title: language.monthTitle(month),
                             lastModified: memoDates[month]) { $0.monthView(month) })
@@ -33,6 +39,13 @@ extension SiteIndex {
                             image: category.messages.lazy.compactMap(\.imageURL).first) {
                 $0.categoryView(category)
             })
+        }
+        let tagDates = tags.map { $0.memos.map(\.lastModified).max()! }
+        jobs.append(job(.tags, file: "tags/index.html", url: links.tags, title: language.labels.allTags,
+                        lastModified: tagDates.max()) { $0.tagsView() })
+        for (tag, lastModified) in zip(tags, tagDates) {
+            jobs.append(job(.tag, file: SiteLinks.tagFile(tag.slug), url: links.tag(tag.slug), title: tag.name, lastModified: lastModified,
+                            description: "\(tag.name) (\(language.memoCount(tag.memos.count)))") { $0.tagPage(tag) })
         }
         jobs.append(job(.notFound, file: "404.html", url: links.file("404.html"), title: language.labels.notFound) { _ in EmptyView() })
         return jobs
@@ -62,8 +75,9 @@ extension SiteIndex {
     private func navigation(currentURL: String) -> [NavItem] {
         [
             (language.labels.home, links.home),
-            (language.labels.calendar, links.month(Month(containing: today))),
+            (language.labels.calendar, links.year(today.year)),
             (language.labels.articles, links.articles),
+            (language.labels.tags, links.tags),
         ].map { NavItem(title: $0.0, url: $0.1, isCurrent: $0.1 == currentURL) }
     }
 }

@@ -13,8 +13,8 @@ extension SiteIndex {
             iso: memo.day.iso,
             date: language.fullDate(memo.day),
             title: title(of: memo),
-            tags: memo.tags,
-            hasTags: !memo.tags.isEmpty,
+            tags: tagViews(of: memo),
+            hasTags: !Self.tagNames(of: memo).isEmpty,
             html: memoHTML(memo),
             holidays: holidays,
             events: events,
@@ -50,12 +50,15 @@ extension SiteIndex {
             month: monthView(Month(containing: today)),
             showsPickup: !isPickupHidden && !messages.isEmpty,
             pickup: isPickupHidden ? [] : messages.map(messageView),
-            latestMemos: memos.suffix(config.latestMemos).reversed().map { memo in
-                MemoSummaryView(url: links.day(memo.day), iso: memo.day.iso, date: language.fullDate(memo.day),
-                                title: title(of: memo), excerpt: description(of: memo))
-            },
+            latestMemos: memos.suffix(config.latestMemos).reversed().map(memoSummary),
             hasMemos: !memos.isEmpty
         )
+    }
+
+    /// A memo in a list: the home page's latest memos, a tag's memos.
+    func memoSummary(_ memo: Memo) -> MemoSummaryView {
+        MemoSummaryView(url: links.day(memo.day), iso: memo.day.iso, date: language.fullDate(memo.day),
+                        title: title(of: memo), excerpt: description(of: memo))
     }
 
     func articlesView() -> ArticlesView {

@@ -16,6 +16,8 @@ struct SiteIndex: Sendable {
     /// Every rendered month, in order.
     let months: [Month]
     let monthPosition: [Month: Int]
+    /// Every year with a rendered month, in order: the years that get a page.
+    let years: [Int]
     let occurrences: [Day: [CalendarOccurrence]]
     let messages: [PickupMessage]
     let messagesByDay: [Day: [PickupMessage]]
@@ -24,6 +26,9 @@ struct SiteIndex: Sendable {
     /// Categories in the order they first appear among the messages.
     let categories: [(name: String, slug: Slug, messages: [PickupMessage])]
     let slugs: [String: Slug]
+    /// Every tag of the published memos, most used first (see `tagIndex`), and each tag's position in it.
+    let tags: [MemoTag]
+    let tagPosition: [String: Int]
     let isPickupHidden: Bool
 
     var language: SiteLanguage { config.language }
@@ -44,8 +49,11 @@ struct SiteIndex: Sendable {
         let events = state.calendar.events
         months = Self.renderedMonths(config: config, today: today, memos: memos, events: events)
         monthPosition = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1, $0) })
-        if let first = months.first, let last = months.last {
-            occurrences = Dictionary(grouping: CalendarExpansion.occurrences(of: events, from: first.first, through: last.last, timeZone: config.timeZone), by: \.day)
+        years = Array(Set(months.map(\.year))).sorted()
+        if let first = years.first, let last = years.last {
+            // Over whole years, so a year page marks the holidays of its months without a page too.
+            occurrences = Dictionary(grouping: CalendarExpansion.occurrences(of: events, from: Month(year: first, month: 1)!.first,
+                                                                             through: Month(year: last, month: 12)!.last, timeZone: config.timeZone), by: \.day)
         } else {
             occurrences = [:]
         }
@@ -57,6 +65,8 @@ struct SiteIndex: Sendable {
         let grouped = Dictionary(grouping: messages, by: \.category)
         slugs = Dictionary(state.pickup.categories.map { ($0.name, $0.slug) }, uniquingKeysWith: { first, _ in first })
         categories = state.pickup.categories.map { ($0.name, $0.slug, grouped[$0.name] ?? []) }
+        tags = Self.tagIndex(memos)
+        tagPosition = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1.name, $0) })
     }
 
     /// The months around the build date, plus every month with a memo or with the start of an event

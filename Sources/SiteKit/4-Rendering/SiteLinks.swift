@@ -14,10 +14,13 @@ public struct SiteLinks: Sendable {
     }
 
     public var home: String { basePath }
+    public func year(_ year: Int) -> String { basePath + "\(year)/" }
     public func month(_ month: Month) -> String { basePath + monthFolder(month) + "/" }
     public func day(_ day: Day) -> String { basePath + dayFolder(day) + "/" }
     public var articles: String { basePath + "articles/" }
     public func category(_ slug: Slug) -> String { basePath + "articles/" + slug.href + "/" }
+    public var tags: String { basePath + "tags/" }
+    public func tag(_ slug: Slug) -> String { basePath + "tags/" + slug.href + "/" }
     public func asset(_ path: String) -> String { basePath + "assets/" + path }
     /// A file at the site's root, such as `feed.xml` or `calendar.ics`.
     public func file(_ path: String) -> String { basePath + path }
@@ -27,9 +30,11 @@ public struct SiteLinks: Sendable {
         String(baseURL.dropLast(basePath.count)) + link
     }
 
+    public static func yearFile(_ year: Int) -> String { "\(year)/index.html" }
     public static func monthFile(_ month: Month) -> String { monthFolder(month) + "/index.html" }
     public static func dayFile(_ day: Day) -> String { dayFolder(day) + "/index.html" }
     public static func categoryFile(_ slug: Slug) -> String { "articles/\(slug.value)/index.html" }
+    public static func tagFile(_ slug: Slug) -> String { "tags/\(slug.value)/index.html" }
 
     private func monthFolder(_ month: Month) -> String { Self.monthFolder(month) }
     private func dayFolder(_ day: Day) -> String { Self.dayFolder(day) }

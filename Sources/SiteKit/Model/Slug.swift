@@ -14,14 +14,20 @@ public struct Slug: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The longest slug in UTF-8 bytes; file names stop at 255, and Japanese letters take three bytes each.
     public static let maxUTF8Length = 100
 
-    /// The slug of a name with nothing readable in it.
+    /// The slug of a category name with nothing readable in it.
     public static let fallback = "category"
 
-    /// Makes the slug of a category name: Unicode compatibility-normalised (so full-width `ＡＢＣ`
-    /// and half-width kana read as their usual forms), ASCII letters lower-cased, digits and non-ASCII
-    /// letters kept, every run of spaces, punctuation and symbols made one `-`, control and format
-    /// characters dropped, dashes trimmed from both ends, `category` when nothing is left.
+    /// Makes the slug of a category name, `category` when nothing readable is left.
     public init(category name: String) {
+        self.init(name: name, fallback: Slug.fallback)
+    }
+
+    /// Makes the slug of a name (a category's, a tag's): Unicode compatibility-normalised (so full-width
+    /// `ＡＢＣ` and half-width kana read as their usual forms), ASCII letters lower-cased, digits and
+    /// non-ASCII letters kept, every run of spaces, punctuation and symbols made one `-`, control and
+    /// format characters dropped, dashes trimmed from both ends; `fallback` (lower-case ASCII letters)
+    /// when nothing is left.
+    public init(name: String, fallback: String) {
         var text = ""
         var pendingDash = false
         for scalar in name.precomposedStringWithCompatibilityMapping.unicodeScalars {
@@ -37,7 +43,7 @@ public struct Slug: Hashable, Comparable, Sendable, CustomStringConvertible {
             }
         }
         let trimmed = Slug.truncated(text, toUTF8Length: Slug.maxUTF8Length)
-        value = trimmed.isEmpty ? Slug.fallback : trimmed
+        value = trimmed.isEmpty ? fallback : trimmed
     }
 
     /// Accepts `text` only when it is already a slug, that is when `init(category:)` leaves it unchanged;

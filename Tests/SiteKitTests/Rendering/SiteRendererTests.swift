@@ -44,9 +44,9 @@ import Testing
     @Test func rendersTheMonthsBetweenTheFirstMemoAndTheBuildDateAndOnePagePerPublishedMemo() throws {
         let pages = try render(state())
         #expect(pages.keys.sorted() == [
-            "2026/09/05/index.html", "2026/09/index.html", "2026/11/03/index.html", "2026/11/index.html", "404.html",
+            "2026/09/05/index.html", "2026/09/index.html", "2026/11/03/index.html", "2026/11/index.html", "2026/index.html", "404.html",
             "articles/category/index.html", "articles/feed.xml", "articles/food-drink/index.html", "articles/index.html",
-            "feed.json", "feed.xml", "index.html", "robots.txt", "sitemap.xml",
+            "feed.json", "feed.xml", "index.html", "robots.txt", "sitemap.xml", "tags/index.html",
         ])
         #expect(pages["2026/11/08/index.html"] == nil)
         #expect(pages["2026/10/index.html"] == nil)  // no memo or event in October, outside the window

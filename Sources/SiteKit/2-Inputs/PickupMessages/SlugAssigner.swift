@@ -30,16 +30,20 @@ public struct CategorySlugs: Equatable, Sendable {
 
 /// Gives each category a unique slug: the one `site.yml` names for it when that is a safe, unused
 /// slug, else the slug of its name, told apart from others with `-2`, `-3`, ... on a collision.
+/// Memo tags go through it too, without overrides, so tags and categories follow one slug rule.
 ///
 /// The result depends only on the overrides and the categories in the order given (no dictionary
 /// order), so the same inputs always give the same folders.
 public struct SlugAssigner: Sendable {
     /// The `categories` entries of `site.yml`, in the order they were written.
     public let overrides: [SlugOverride]
+    /// The slug of a name with nothing readable in it, before any `-2`: `category`, `tag`.
+    public let fallback: String
 
     /// Creates an assigner with the site owner's overrides.
-    public init(overrides: [SlugOverride]) {
+    public init(overrides: [SlugOverride], fallback: String = Slug.fallback) {
         self.overrides = overrides
+        self.fallback = fallback
     }
 
     /// Assigns slugs to `categories` (repeated names get one slug). Overrides are checked whether or
@@ -60,7 +64,7 @@ public struct SlugAssigner: Sendable {
                 used.insert(slug)
             }
         }
-        let generated = names.filter { chosen[$0] == nil }.map { ($0, Slug(category: $0)) }
+        let generated = names.filter { chosen[$0] == nil }.map { ($0, Slug(name: $0, fallback: fallback)) }
         var sharing: [Slug: Int] = [:]
         for (_, base) in generated { sharing[base, default: 0] += 1 }
         // A name whose slug no other name shares keeps it first, so "Food 2" keeps `food-2`

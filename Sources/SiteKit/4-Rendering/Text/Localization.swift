@@ -37,6 +37,24 @@ public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
         }
     }
 
+    /// A year's heading: `2026年`, `2026`, `2026년`.
+    public func yearTitle(_ year: Int) -> String {
+        switch self {
+        case .ja: "\(year)年"
+        case .en: "\(year)"
+        case .ko: "\(year)년"
+        }
+    }
+
+    /// A month's name without its year, for the small calendars of a year page: `11月`, `November`, `11월`.
+    public func monthName(_ month: Month) -> String {
+        switch self {
+        case .ja: "\(month.month)月"
+        case .en: SiteLanguage.englishMonths[month.month - 1]
+        case .ko: "\(month.month)월"
+        }
+    }
+
     /// A day with its year and weekday, for a memo page's heading:
     /// `2026年11月3日(火)`, `Tuesday, November 3, 2026`, `2026년 11월 3일 (화)`.
     public func fullDate(_ day: Day) -> String {
@@ -62,6 +80,15 @@ public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
         switch self {
         case .ja: "\(count)件"
         case .en: count == 1 ? "1 article" : "\(count) articles"
+        case .ko: "\(count)건"
+        }
+    }
+
+    /// How many memos carry a tag: `3件`, `1 memo` / `3 memos`, `3건`.
+    public func memoCount(_ count: Int) -> String {
+        switch self {
+        case .ja: "\(count)件"
+        case .en: count == 1 ? "1 memo" : "\(count) memos"
         case .ko: "\(count)건"
         }
     }

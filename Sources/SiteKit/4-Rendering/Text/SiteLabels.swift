@@ -62,6 +62,8 @@ public struct SiteLabels: Hashable, Sendable, Codable {
     public var backToYear: String
     /// The heading of the list of every tag: すべてのタグ.
     public var allTags: String
+    /// Shown on the tag list when no memo has a tag: タグはまだありません.
+    public var noTags: String
 
     static let japanese = SiteLabels(
         home: "ホーム", calendar: "カレンダー", articles: "記事", categories: "カテゴリー",
@@ -72,7 +74,8 @@ public struct SiteLabels: Hashable, Sendable, Codable {
         skipToContent: "本文へ移動", mainNavigation: "メインメニュー", otherCategory: "その他",
         notFound: "ページが見つかりません", notFoundText: "お探しのページは移動したか、削除された可能性があります。",
         feed: "フィード", subscribeCalendar: "カレンダーを購読", calendarFile: "iCalendar ファイル",
-        previousYear: "前の年", nextYear: "次の年", backToYear: "年のカレンダーへ", allTags: "すべてのタグ")
+        previousYear: "前の年", nextYear: "次の年", backToYear: "年のカレンダーへ", allTags: "すべてのタグ",
+        noTags: "タグはまだありません")
 
     static let english = SiteLabels(
         home: "Home", calendar: "Calendar", articles: "Articles", categories: "Categories",
@@ -83,7 +86,8 @@ public struct SiteLabels: Hashable, Sendable, Codable {
         skipToContent: "Skip to content", mainNavigation: "Main navigation", otherCategory: "Other",
         notFound: "Page not found", notFoundText: "The page you are looking for may have moved or been removed.",
         feed: "Feed", subscribeCalendar: "Subscribe to the calendar", calendarFile: "iCalendar file",
-        previousYear: "Previous year", nextYear: "Next year", backToYear: "Back to the year", allTags: "All tags")
+        previousYear: "Previous year", nextYear: "Next year", backToYear: "Back to the year", allTags: "All tags",
+        noTags: "No tags yet")
 
     static let korean = SiteLabels(
         home: "홈", calendar: "캘린더", articles: "기사", categories: "카테고리",
@@ -94,5 +98,6 @@ public struct SiteLabels: Hashable, Sendable, Codable {
         skipToContent: "본문으로 건너뛰기", mainNavigation: "주 메뉴", otherCategory: "기타",
         notFound: "페이지를 찾을 수 없습니다", notFoundText: "찾으시는 페이지가 이동되었거나 삭제되었을 수 있습니다.",
         feed: "피드", subscribeCalendar: "캘린더 구독", calendarFile: "iCalendar 파일",
-        previousYear: "이전 해", nextYear: "다음 해", backToYear: "연도 달력으로", allTags: "모든 태그")
+        previousYear: "이전 해", nextYear: "다음 해", backToYear: "연도 달력으로", allTags: "모든 태그",
+        noTags: "아직 태그가 없습니다")
 }

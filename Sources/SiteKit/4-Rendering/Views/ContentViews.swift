@@ -12,7 +12,7 @@ struct DayPageView: Encodable, Sendable {
     var iso: String
     var date: String
     var title: String
-    var tags: [String]
+    var tags: [TagView]
     var hasTags: Bool
     /// The memo rendered by cmark: the only HTML a template inserts unescaped.
     var html: String

@@ -4,8 +4,31 @@ struct MonthView: Encodable, Sendable {
     /// `YYYY-MM`.
     var iso: String
     var url: String
+    /// The month's year page.
+    var year: LinkView
     @Nullable var previous: LinkView?
     @Nullable var next: LinkView?
+    var weekdays: [WeekdayView]
+    var weeks: [WeekView]
+}
+
+/// `/YYYY/`: a year as twelve small calendars, with the nearest years that have a page.
+struct YearView: Encodable, Sendable {
+    var title: String
+    var year: Int
+    @Nullable var previous: LinkView?
+    @Nullable var next: LinkView?
+    var months: [YearMonthView]
+}
+
+/// One small calendar of a year page.
+struct YearMonthView: Encodable, Sendable {
+    /// The month's name without its year.
+    var title: String
+    /// `YYYY-MM`.
+    var iso: String
+    /// The month's page, or null when the month is not rendered.
+    @Nullable var url: String?
     var weekdays: [WeekdayView]
     var weeks: [WeekView]
 }

@@ -27,7 +27,7 @@ struct SiteView: Encodable, Sendable {
 }
 
 struct PageView: Encodable, Sendable {
-    /// The page kind: "home", "month", "day", "articles", "category" or "404".
+    /// The page kind: "home", "year", "month", "day", "articles", "category", "tags", "tag" or "404".
     var kind: String
     /// The page's own title; the `<title>` adds the site's.
     var title: String
