@@ -59,7 +59,7 @@ public struct SiteBuilder: Sendable {
         }
 
         let report = try failing { () throws(Diagnostic) in try publisher.publish(rendered.files + theme.assets) }
-        store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged)))
+        store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
         clock.lap("publishing")
         return store.state
     }

@@ -71,7 +71,7 @@ struct InputReader: Sendable {
         }
         let messages = loaded?.value ?? []
         let slugs = SlugAssigner(overrides: config.categorySlugs).assign(messages.map(\.category))
-        return (loaded.map { sourceActions($0, name: name) } ?? []) + warned(slugs.diagnostics)
+        return (loaded.map { sourceActions($0, name: name, location: source!.location) } ?? []) + warned(slugs.diagnostics)
             + (loaded?.value == nil ? [] : [.pickup(.loaded(messages: messages, categories: slugs.categories))])
     }
 
@@ -81,13 +81,15 @@ struct InputReader: Sendable {
             let (events, warnings) = try CalendarParser.parse(text, file: displayName, kind: calendar.kind)
             return Parsed(events, warnings: warnings)
         }
-        return sourceActions(loaded, name: calendar.name)
+        return sourceActions(loaded, name: calendar.name, location: calendar.source.location)
             + (loaded.value.map { [.calendar(.loaded(feed: calendar.name, kind: calendar.kind, events: $0))] } ?? [])
     }
 
     /// Where a source's data came from, and its warnings.
-    private func sourceActions<Value>(_ loaded: LoadedSource<Value>, name: String) -> [AppAction] {
-        [.diagnostics(.sourceLoaded(name: name, origin: loaded.origin, isFallback: loaded.isFallback))] + warned(loaded.warnings)
+    private func sourceActions<Value>(_ loaded: LoadedSource<Value>, name: String, location: String) -> [AppAction] {
+        let report = DiagnosticsState.SourceReport(name: name, location: location, origin: loaded.origin, isFallback: loaded.isFallback,
+                                                   entries: loaded.entries)
+        return [.diagnostics(.sourceLoaded(source: report))] + warned(loaded.warnings)
     }
 
     /// A local file's bytes, or a remote source's through the network and the cache, parsed.

@@ -13,6 +13,8 @@ public struct BuildState: Codable, Sendable, Equatable {
     public struct PublishedFiles: Codable, Sendable, Equatable {
         public var written: Int
         public var unchanged: Int
+        /// Files of the previous site that the new one no longer has.
+        public var removed: Int
     }
 
     /// Every page rendered.
@@ -23,14 +25,14 @@ public struct BuildState: Codable, Sendable, Equatable {
 
 public enum BuildAction: Codable, Sendable, Equatable {
     case rendered(pagesByKind: [PageKind: Int])
-    case published(written: Int, unchanged: Int)
+    case published(written: Int, unchanged: Int, removed: Int)
 }
 
 public func buildReducer(_ state: inout BuildState, _ action: BuildAction) {
     switch action {
     case let .rendered(pagesByKind):
         state.pagesByKind = pagesByKind
-    case let .published(written, unchanged):
-        state.published = .init(written: written, unchanged: unchanged)
+    case let .published(written, unchanged, removed):
+        state.published = .init(written: written, unchanged: unchanged, removed: removed)
     }
 }

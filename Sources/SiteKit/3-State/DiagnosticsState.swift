@@ -8,9 +8,21 @@ public struct DiagnosticsState: Codable, Sendable, Equatable {
 
     public struct SourceReport: Codable, Sendable, Equatable {
         public var name: String
+        /// The path below the content folder, or the URL with secret-looking values as `***`.
+        public var location: String
         public var origin: SourceOrigin
         /// True when the build used something it did not ask for: the cache after a failed fetch, or nothing.
         public var isFallback: Bool
+        /// How many entries the data used has (messages, events); 0 when there is none.
+        public var entries: Int
+
+        public init(name: String, location: String, origin: SourceOrigin, isFallback: Bool, entries: Int) {
+            self.name = name
+            self.location = location
+            self.origin = origin
+            self.isFallback = isFallback
+            self.entries = entries
+        }
     }
 
     /// The sources the site was built from a fallback for.
@@ -21,15 +33,16 @@ public struct DiagnosticsState: Codable, Sendable, Equatable {
 
 public enum DiagnosticsAction: Codable, Sendable, Equatable {
     case warned(warnings: [Diagnostic])
-    case sourceLoaded(name: String, origin: SourceOrigin, isFallback: Bool)
+    /// Where a source's data came from; a source reported again replaces its earlier report.
+    case sourceLoaded(source: DiagnosticsState.SourceReport)
 }
 
 public func diagnosticsReducer(_ state: inout DiagnosticsState, _ action: DiagnosticsAction) {
     switch action {
     case let .warned(warnings):
         state.warnings += warnings
-    case let .sourceLoaded(name, origin, isFallback):
-        state.sources.removeAll { $0.name == name }
-        state.sources.append(.init(name: name, origin: origin, isFallback: isFallback))
+    case let .sourceLoaded(source):
+        state.sources.removeAll { $0.name == source.name }
+        state.sources.append(source)
     }
 }

@@ -22,6 +22,8 @@ public struct AtomicPublisher: Sendable {
     public struct Report: Sendable, Equatable {
         public var written = 0
         public var unchanged = 0
+        /// Files of the previous site that the new one no longer has.
+        public var removed = 0
     }
 
     /// Writes `files` and swaps them in. The caller holds the output's `BuildLock`.
@@ -49,6 +51,11 @@ public struct AtomicPublisher: Sendable {
         var report = Report()
         for outcome in outcomes {
             if try outcome.get() { report.unchanged += 1 } else { report.written += 1 }
+        }
+        if let existing {
+            let kept = Set(files.map(\.path) + [Self.markerName])
+            report.removed = try FolderListing.entries(below: existing, displayName: displayPath(existing))
+                .count { $0.kind != .folder && !kept.contains($0.path) }
         }
 
         if existing != nil {

@@ -18,11 +18,11 @@ import Testing
         states.append(state)
         appReducer(&state, .diagnostics(.warned(warnings: [.warning(SourceLocation(file: "p.json"), "entry 2: no id; entry dropped")])))
         states.append(state)
-        appReducer(&state, .diagnostics(.sourceLoaded(name: "pickup messages", origin: .network, isFallback: false)))
+        appReducer(&state, .diagnostics(.sourceLoaded(source: .init(name: "pickup messages", location: "x", origin: .network, isFallback: false, entries: 0))))
         appReducer(&state, .pickup(.loaded(messages: [PickupMessage(id: "1", title: "t", category: "c")], categories: [])))
         states.append(state)
         appReducer(&state, .build(.rendered(pagesByKind: [.home: 1, .day: 1])))
-        appReducer(&state, .build(.published(written: 2, unchanged: 1)))
+        appReducer(&state, .build(.published(written: 2, unchanged: 1, removed: 0)))
         states.append(state)
         return states
     }
@@ -51,7 +51,7 @@ import Testing
 
     @Test func theSummaryNamesPagesWarningsAndFallbacks() {
         var state = states().last!
-        appReducer(&state, .diagnostics(.sourceLoaded(name: "calendar x.ics", origin: .unavailable, isFallback: true)))
+        appReducer(&state, .diagnostics(.sourceLoaded(source: .init(name: "calendar x.ics", location: "x", origin: .unavailable, isFallback: true, entries: 0))))
         #expect(BuildSummary.line(for: state, output: "Output", seconds: 1.234)
             == "Built 2 pages (1 home, 1 day) into Output, 1 warning, from fallbacks for calendar x.ics (unavailable), in 1.23 s")
     }

@@ -21,7 +21,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         let publisher = AtomicPublisher(output: output)
         let first = try publisher.publish([OutputFile(path: "index.html", text: "one"), OutputFile(path: "2026/11/index.html", text: "nov")])
-        #expect(first == .init(written: 2, unchanged: 0))
+        #expect(first == .init(written: 2, unchanged: 0, removed: 0))
         _ = try publisher.publish([OutputFile(path: "index.html", text: "two")])
         let files = try contents(of: output)
         #expect(files["index.html"] == "two")
@@ -42,7 +42,7 @@ import Testing
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output.appendingPathComponent(name).path)
         }
         let report = try publisher.publish([OutputFile(path: "same.html", text: "same"), OutputFile(path: "changed.html", text: "new")])
-        #expect(report == .init(written: 1, unchanged: 1))
+        #expect(report == .init(written: 1, unchanged: 1, removed: 0))
         #expect(try modificationDate(output.appendingPathComponent("same.html")) == old)
         #expect(try modificationDate(output.appendingPathComponent("changed.html")) > old)
     }
@@ -95,6 +95,16 @@ import Testing
             #expect(error.message == "another sitegen build is publishing to Output; try again when it has finished")
         }
         withExtendedLifetime(lock) {}
+    }
+
+    @Test func theReportCountsWrittenUnchangedAndRemovedFiles() throws {
+        let root = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let publisher = AtomicPublisher(output: root.appendingPathComponent("Output"))
+        let first = try publisher.publish([OutputFile(path: "a.html", text: "a"), OutputFile(path: "old/b.html", text: "b")])
+        #expect(first == AtomicPublisher.Report(written: 2, unchanged: 0, removed: 0))
+        let second = try publisher.publish([OutputFile(path: "a.html", text: "a"), OutputFile(path: "c.html", text: "c")])
+        #expect(second == AtomicPublisher.Report(written: 1, unchanged: 1, removed: 1))
     }
 
     @Test func missingFoldersAboveTheOutputAreMade() throws {

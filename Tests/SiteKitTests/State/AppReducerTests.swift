@@ -44,17 +44,17 @@ import Testing
 
         let warning = Diagnostic.warning(SourceLocation(file: "x"), "w")
         try store.send(.diagnostics(.warned(warnings: [warning]))) { $0.diagnostics.warnings = [warning] }
-        try store.send(.diagnostics(.sourceLoaded(name: "pickup messages", origin: .file, isFallback: false))) {
-            $0.diagnostics.sources = [.init(name: "pickup messages", origin: .file, isFallback: false)]
+        try store.send(.diagnostics(.sourceLoaded(source: .init(name: "pickup messages", location: "x", origin: .file, isFallback: false, entries: 0)))) {
+            $0.diagnostics.sources = [.init(name: "pickup messages", location: "x", origin: .file, isFallback: false, entries: 0)]
         }
         #expect(store.state.diagnostics.fallbacks.isEmpty)
-        try store.send(.diagnostics(.sourceLoaded(name: "pickup messages", origin: .unavailable, isFallback: true))) {
-            $0.diagnostics.sources = [.init(name: "pickup messages", origin: .unavailable, isFallback: true)]
+        try store.send(.diagnostics(.sourceLoaded(source: .init(name: "pickup messages", location: "x", origin: .unavailable, isFallback: true, entries: 0)))) {
+            $0.diagnostics.sources = [.init(name: "pickup messages", location: "x", origin: .unavailable, isFallback: true, entries: 0)]
         }
         #expect(store.state.diagnostics.fallbacks.map(\.name) == ["pickup messages"])
 
         try store.send(.build(.rendered(pagesByKind: [.home: 1]))) { $0.build.pagesByKind = [.home: 1] }
-        try store.send(.build(.published(written: 3, unchanged: 2))) { $0.build.published = .init(written: 3, unchanged: 2) }
+        try store.send(.build(.published(written: 3, unchanged: 2, removed: 0))) { $0.build.published = .init(written: 3, unchanged: 2, removed: 0) }
     }
 
     @Test func reloadingAFeedReplacesItsEvents() throws {
@@ -73,7 +73,7 @@ import Testing
     @Test func anUnexpectedChangeFailsTheExhaustiveCheck() {
         let store = TestStore(initialState: AppState(), reducer: appReducer)
         #expect(throws: TestStoreFailure.self) {
-            try store.send(.build(.published(written: 1, unchanged: 0))) { _ in }
+            try store.send(.build(.published(written: 1, unchanged: 0, removed: 0))) { _ in }
         }
     }
 }
