@@ -44,6 +44,7 @@ public struct SiteBuilder: Sendable {
         clock.lap("inputs")
 
         let rendered = try failing { () throws(Diagnostic) in try SiteRenderer(theme: theme).render(store.state) }
+        if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(rendered.warnings))) }
         store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))
         clock.lap("rendering")
         if let error = logSink?.error {

@@ -17,6 +17,8 @@ struct SiteIndex: Sendable {
     let months: [Month]
     let monthPosition: [Month: Int]
     let occurrences: [Day: [CalendarOccurrence]]
+    /// The events a bound of `CalendarLimits` cut short while they were expanded.
+    let calendarWarnings: [Diagnostic]
     let messages: [PickupMessage]
     let messagesByDay: [Day: [PickupMessage]]
     /// Each message's position in the API's list, from 1: its HTML anchor, whatever text its id holds.
@@ -46,11 +48,9 @@ struct SiteIndex: Sendable {
         let events = state.calendar.events
         months = Self.renderedMonths(config: config, today: today, memos: memos, events: events)
         monthPosition = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1, $0) })
-        if let first = months.first, let last = months.last {
-            occurrences = Dictionary(grouping: CalendarExpansion.occurrences(of: events, from: first.first, through: last.last, timeZone: config.timeZone), by: \.day)
-        } else {
-            occurrences = [:]
-        }
+        let expansion = CalendarExpansion.expand(events, in: months, timeZone: config.timeZone)
+        occurrences = Dictionary(grouping: expansion.occurrences, by: \.day)
+        calendarWarnings = expansion.warnings
 
         messages = state.pickup.messages
         isPickupHidden = state.pickup.isPickupMessageAreaHidden

@@ -8,10 +8,12 @@ public struct SiteRenderer: Sendable {
         self.theme = theme
     }
 
-    /// The pages, and how many of each kind.
+    /// The pages, how many of each kind, and what rendering had to leave out (calendar events cut
+    /// short by a bound).
     public struct Result: Sendable {
         public var files: [OutputFile]
         public var pagesByKind: [String: Int]
+        public var warnings: [Diagnostic]
     }
 
     /// Renders every page, on every core. The first failing page (in page order) is the error.
@@ -36,6 +38,6 @@ public struct SiteRenderer: Sendable {
             files.append(try result.get())
             pagesByKind[job.kind.rawValue, default: 0] += 1
         }
-        return Result(files: files, pagesByKind: pagesByKind)
+        return Result(files: files, pagesByKind: pagesByKind, warnings: index.calendarWarnings)
     }
 }
