@@ -36,18 +36,38 @@ import Testing
     @Test func ruleThatNeverMatchesIsNotIterated() {
         let start = CalendarDateTime(day: day("2026-01-01"), secondsOfDay: 0, timeZone: "UTC")
         let window = day("2026-02-01").daysSinceEpoch * 86_400 ..< day("2026-03-01").daysSinceEpoch * 86_400
-        let found = RecurrenceRule.starts(of: "FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30", from: start, zone: .gmt, in: window, limit: 10)
+        let found = RecurrenceRule("FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30", start: start, zone: .gmt).starts(in: window, limit: 10)
         #expect(found == RecurrenceRule.Starts(isFinished: true))
     }
 
-    @Test func ruleThatRarelyMatchesStopsAtTheIterationLimitWithAWarning() throws {
-        // Only on 29 February when it is a Monday (2044): the month is searched for 50,000 seconds, no more.
-        let body = "BEGIN:VEVENT\nUID:r\nDTSTART:20260101T000000Z\nRRULE:FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO\nSUMMARY:稀\nEND:VEVENT"
+    @Test func ruleThatMatchesNowhereInAMonthIsNotIterated() {
+        // Only on 29 February when it is a Monday: no day of November can have a start.
+        let start = CalendarDateTime(day: day("2026-01-01"), secondsOfDay: 0, timeZone: "UTC")
+        let window = day("2026-11-01").daysSinceEpoch * 86_400 ..< day("2026-12-01").daysSinceEpoch * 86_400
+        let found = RecurrenceRule("FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO", start: start, zone: .gmt).starts(in: window, limit: 10)
+        #expect(found == RecurrenceRule.Starts())
+    }
+
+    @Test func ruleThatMatchesLateInADayStopsAtTheIterationLimitWithAWarning() throws {
+        // Each second of 23:00 on the 1st: searched from the day before, 50,000 seconds do not reach it.
+        let body = "BEGIN:VEVENT\nUID:r\nDTSTART:20260101T000000Z\nRRULE:FREQ=SECONDLY;BYMONTHDAY=1;BYHOUR=23\nSUMMARY:稀\nEND:VEVENT"
         let result = try expanded(body, months: ["2026-11", "2026-12"])
         #expect(result.lines.isEmpty)
         #expect(result.warnings == [
-            #"cal.ics:4: event UID "r" ("稀"): RRULE "FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=29;BY…" was stopped after 50000 steps in 2026-11 and 1 more month; later occurrences there are not shown"#,
+            #"cal.ics:4: event UID "r" ("稀"): RRULE "FREQ=SECONDLY;BYMONTHDAY=1;BYHOUR=23" was stopped after 50000 steps in 2026-11 and 1 more month; later occurrences there are not shown"#,
         ])
+    }
+
+    @Test func allRulesTogetherStopAtTheBuildsIterationLimit() throws {
+        // Each rule never matches and takes its 50,000 steps in the month: the last finds none left.
+        let count = CalendarLimits.maximumIterations / CalendarLimits.maximumIterationsPerRule + 1
+        let body = (0..<count).map { "BEGIN:VEVENT\nUID:s\($0)\nDTSTART:20261101T000000Z\nRRULE:FREQ=SECONDLY;BYSECOND=60\nSUMMARY:\($0)\nEND:VEVENT" }
+            .joined(separator: "\n")
+        let result = try expanded(body, months: ["2026-11"])
+        #expect(result.lines.count == count)  // DTSTART itself
+        #expect(result.warnings.count == count)
+        #expect(result.warnings.first == #"cal.ics:4: event UID "s0" ("0"): RRULE "FREQ=SECONDLY;BYSECOND=60" was stopped after 50000 steps in 2026-11; later occurrences there are not shown"#)
+        #expect(result.warnings.last == "cal.ics:\(4 + 6 * (count - 1)): event UID \"s\(count - 1)\" (\"\(count - 1)\"): RRULE \"FREQ=SECONDLY;BYSECOND=60\" was not followed in 2026-11: all calendars together have used their 2000000 steps")
     }
 
     @Test func everySecondForTwentyYearsKeepsAFewOccurrencesPerMonth() throws {

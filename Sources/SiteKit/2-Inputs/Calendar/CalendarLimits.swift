@@ -14,6 +14,13 @@ public enum CalendarLimits {
     /// 50,000 covers a month of an every-minute rule and the whole window of any coarser one.
     public static let maximumIterationsPerRule = 50_000
 
+    /// The most candidate times all rules together may take in one rendering. One sparse rule costs up
+    /// to `maximumIterationsPerRule` steps per month, so a feed of thousands of them would still take
+    /// minutes; this caps the whole build at about ten seconds of libical's work. Ordinary calendars use
+    /// a few dozen steps per rule and month: a thousand daily events over two years of pages use about a
+    /// million.
+    public static let maximumIterations = 2_000_000
+
     /// The most occurrences (days an event is shown on) one event keeps in one rendered month: every
     /// hour of the month with room to spare, far more than a calendar cell can show.
     public static let maximumOccurrencesPerEvent = 1_000

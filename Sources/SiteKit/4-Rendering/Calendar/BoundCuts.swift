@@ -4,6 +4,8 @@ struct BoundCuts {
     enum Bound: Hashable {
         /// An RRULE reached `maximumIterationsPerRule`.
         case iterations(rule: String)
+        /// All rules together used up `maximumIterations`.
+        case budgetSpent(rule: String)
         /// The event has more than `maximumOccurrencesPerEvent` occurrences in a month.
         case eventFull
         /// The month already holds `maximumOccurrencesPerMonth`; the events after this one are left out too.
@@ -13,8 +15,9 @@ struct BoundCuts {
         var order: (Int, String) {
             switch self {
             case .iterations(let rule): (0, rule)
-            case .eventFull: (1, "")
-            case .monthFull: (2, "")
+            case .budgetSpent(let rule): (1, rule)
+            case .eventFull: (2, "")
+            case .monthFull: (3, "")
             }
         }
     }
@@ -44,6 +47,8 @@ struct BoundCuts {
         switch bound {
         case .iterations(let rule):
             return "RRULE \"\(shortenedForMessage(rule))\" was stopped after \(CalendarLimits.maximumIterationsPerRule) steps \(when); later occurrences there are not shown"
+        case .budgetSpent(let rule):
+            return "RRULE \"\(shortenedForMessage(rule))\" was not followed \(when): all calendars together have used their \(CalendarLimits.maximumIterations) steps"
         case .eventFull:
             return "more than \(CalendarLimits.maximumOccurrencesPerEvent) occurrences \(when); only the first \(CalendarLimits.maximumOccurrencesPerEvent) are shown"
         case .monthFull:

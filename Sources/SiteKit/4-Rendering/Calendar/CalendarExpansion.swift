@@ -27,6 +27,7 @@ public enum CalendarExpansion {
         var active: [Int] = []
         var placed: [PlacedOccurrence] = []
         var cuts = BoundCuts()
+        var budget = CalendarLimits.maximumIterations
         for month in Set(months).sorted() {
             while nextArrival < arrivals.count, schedules[arrivals[nextArrival]].firstMonth <= month {
                 active.append(arrivals[nextArrival])
@@ -36,7 +37,7 @@ public enum CalendarExpansion {
             active.removeAll { schedules[$0].isOver(before: month) }
             var kept = 0
             for index in active {
-                let found = schedules[index].occurrences(in: month, clock: &clock, cuts: &cuts, event: index)
+                let found = schedules[index].occurrences(in: month, clock: &clock, budget: &budget, cuts: &cuts, event: index)
                 guard kept + found.count <= CalendarLimits.maximumOccurrencesPerMonth else {
                     cuts.add(.monthFull, event: index, month: month)
                     break

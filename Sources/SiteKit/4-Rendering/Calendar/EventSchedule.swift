@@ -9,6 +9,7 @@ struct EventSchedule {
     var firstMonth: Month
     /// The last month its own start, RDATEs and overrides may show in, a month late for the same reason.
     var lastFixedMonth: Month
+    var rules: [RecurrenceRule]
     /// Which RRULEs have no starts left.
     var finishedRules: [Bool]
     /// DTSTART and the RDATEs, by wall-clock time, so each month finds its own in a few steps however
@@ -27,7 +28,9 @@ struct EventSchedule {
         let lengthInDays = event.isAllDay ? length : (length + 86_399) / 86_400
         firstMonth = Month(containing: starts.map(\.day).min()!).previous
         lastFixedMonth = Month(containing: starts.map(\.day).max()!.adding(days: lengthInDays)).next
-        finishedRules = event.recurrenceRules.map { _ in false }
+        let zone = clock.zone(of: event.start)
+        rules = event.recurrenceRules.map { RecurrenceRule($0, start: event.start, zone: zone) }
+        finishedRules = rules.map { !$0.canMatch }
         fixedStarts = ([event.start] + event.recurrenceDates).sorted { $0.wallClockSeconds < $1.wallClockSeconds }
         excluded = Set((event.exceptionDates + event.overrides.compactMap(\.recurrenceID)).map { clock.matchKey(of: $0) })
         overrides = event.overrides.filter { !$0.isCancelled }.map { [event] override in
@@ -43,10 +46,10 @@ struct EventSchedule {
     }
 
     /// The event's occurrences on the days of `month`, at most `CalendarLimits.maximumOccurrencesPerEvent`;
-    /// what a bound cut short is added to `cuts`.
-    mutating func occurrences(in month: Month, clock: inout CalendarClock, cuts: inout BoundCuts, event index: Int) -> [PlacedOccurrence] {
+    /// its rules' steps are taken from `budget`, and what a bound cut short is added to `cuts`.
+    mutating func occurrences(in month: Month, clock: inout CalendarClock, budget: inout Int, cuts: inout BoundCuts, event index: Int) -> [PlacedOccurrence] {
         var placed: [PlacedOccurrence] = []
-        for instance in instances(in: month, clock: &clock, cuts: &cuts, event: index) {
+        for instance in instances(in: month, clock: &clock, budget: &budget, cuts: &cuts, event: index) {
             placed += instance.occurrences(from: month.first, through: month.last, clock: &clock)
             if placed.count > CalendarLimits.maximumOccurrencesPerEvent { break }
         }
@@ -57,19 +60,24 @@ struct EventSchedule {
 
     /// Every instance that may reach `month`: the event's own start, the rules' and the RDATEs' starts,
     /// less EXDATEs and overridden occurrences, plus the overriding instances.
-    private mutating func instances(in month: Month, clock: inout CalendarClock, cuts: inout BoundCuts, event index: Int) -> [EventInstance] {
+    private mutating func instances(in month: Month, clock: inout CalendarClock, budget: inout Int, cuts: inout BoundCuts, event index: Int) -> [EventInstance] {
         guard event.isRecurring else { return [EventInstance(event: event, start: event.start, length: length)] }
         // Wall-clock times in the event's zone may differ from the site's by up to a day either way,
         // and an instance that started before the month may still be going on in it.
         let lengthInDays = event.isAllDay ? length : (length + 86_399) / 86_400
         let window = (month.first.daysSinceEpoch - lengthInDays - 2) * 86_400 ..< (month.last.daysSinceEpoch + 3) * 86_400
         var starts = fixedStarts.within(window, at: \.wallClockSeconds)
-        let zone = clock.zone(of: event.start)
-        for (number, rule) in event.recurrenceRules.enumerated() where !finishedRules[number] {
-            let found = RecurrenceRule.starts(of: rule, from: event.start, zone: zone, in: window, limit: CalendarLimits.maximumOccurrencesPerEvent)
+        for (number, rule) in rules.enumerated() where !finishedRules[number] {
+            guard budget > 0 else {
+                cuts.add(.budgetSpent(rule: rule.text), event: index, month: month)
+                continue
+            }
+            let found = rule.starts(in: window, limit: CalendarLimits.maximumOccurrencesPerEvent,
+                                    iterations: min(budget, CalendarLimits.maximumIterationsPerRule))
+            budget -= found.iterations
             starts += found.starts
             finishedRules[number] = found.isFinished
-            if found.reachedIterationLimit { cuts.add(.iterations(rule: rule), event: index, month: month) }
+            if found.reachedIterationLimit { cuts.add(.iterations(rule: rule.text), event: index, month: month) }
             if found.hasMore { cuts.add(.eventFull, event: index, month: month) }
         }
 

@@ -7,8 +7,28 @@ import Foundation
 /// DTSTART; callers turn each start into an instant with the event's zone. libical's iterator only
 /// returns on a match, so a rule that matches rarely or never would run for years of candidates: it is
 /// always given an UNTIL at most `CalendarLimits.maximumIterationsPerRule` steps ahead, and a rule whose
-/// date parts can never meet (`BYMONTH=2;BYMONTHDAY=30`) is not handed to libical at all.
-enum RecurrenceRule {
+/// date parts can never meet (`BYMONTH=2;BYMONTHDAY=30`, a MONTHLY `BYSETPOS=10` of Mondays) is not
+/// handed to libical at all. A rule is read and checked once, then followed month by month.
+struct RecurrenceRule {
+    let text: String
+    let start: CalendarDateTime
+    let zone: TimeZone
+    private let recurrence: icalrecurrencetype
+    private let dates: RuleDates
+    /// Whether any start is possible: false when the rule is not understood or its days never meet.
+    let canMatch: Bool
+
+    /// `rule` for an event that starts at `start`, whose wall clock is read in `zone`.
+    init(_ rule: String, start: CalendarDateTime, zone: TimeZone) {
+        text = rule
+        self.start = start
+        self.zone = zone
+        recurrence = icalrecurrencetype_from_string(rule)
+        dates = RuleDates(recurrence)
+        canMatch = recurrence.freq != ICAL_NO_RECURRENCE && dates.canMatch
+            && (recurrence.freq != ICAL_MONTHLY_RECURRENCE || MonthlyRuleDays(recurrence, start: start).canMatch(from: start.day))
+    }
+
     /// Whether libical understands `rule` (`FREQ=WEEKLY;BYDAY=TU`).
     static func isValid(_ rule: String) -> Bool {
         icalrecurrencetype_from_string(rule).freq != ICAL_NO_RECURRENCE
@@ -22,40 +42,49 @@ enum RecurrenceRule {
         var hasMore = false
         /// Whether the iteration limit stopped the rule before the window's end.
         var reachedIterationLimit = false
+        /// How many candidate times libical stepped through, at most.
+        var iterations = 0
         /// Whether the rule has no starts after this window (it ended, or can never match).
         var isFinished = false
     }
 
-    /// The starts `rule` gives an event that starts at `start`, whose wall clock is read in `zone`,
-    /// that fall in `window` (wall-clock seconds), at most `limit` of them. A rule with a COUNT is
+    /// The starts that fall in `window` (wall-clock seconds), at most `limit` of them. A rule with a COUNT is
     /// followed from DTSTART, as its count requires; any other from the last start in step with DTSTART
-    /// (same INTERVAL phase, weekday, day of month) a whole period before the window.
-    static func starts(of rule: String, from start: CalendarDateTime, zone: TimeZone, in window: Range<Int>, limit: Int) -> Starts {
-        var recurrence = icalrecurrencetype_from_string(rule)
-        guard recurrence.freq != ICAL_NO_RECURRENCE, RuleDates(recurrence).canMatch else { return Starts(isFinished: true) }
-        let ownUntil = icaltime_is_null_time(recurrence.until) == 0 ? until(recurrence.until, for: start, zone: zone) : Int.max
+    /// (same INTERVAL phase, weekday, day of month) a whole period before the window's first day that
+    /// the rule's date lists allow. libical steps through at most `iterations` candidate times.
+    func starts(in window: Range<Int>, limit: Int, iterations: Int = CalendarLimits.maximumIterationsPerRule) -> Starts {
+        guard canMatch else { return Starts(isFinished: true) }
+        guard let firstDay = dates.firstDay(in: window) else { return Starts() }
+        var recurrence = recurrence
+        let ownUntil = icaltime_is_null_time(recurrence.until) == 0 ? Self.until(recurrence.until, for: start, zone: zone) : Int.max
         guard ownUntil >= window.lowerBound else { return Starts(isFinished: true) }
         let step = RuleStep(recurrence)
-        let first = recurrence.count > 0 ? start : step.alignedStart(of: start, before: window.lowerBound)
-        let (reach, overflow) = step.shortestSeconds.multipliedReportingOverflow(by: CalendarLimits.maximumIterationsPerRule)
+        let first = recurrence.count > 0 ? start : step.alignedStart(of: start, before: max(firstDay, window.lowerBound))
+        let (reach, overflow) = step.shortestSeconds.multipliedReportingOverflow(by: iterations)
         let cap = overflow ? Int.max : first.wallClockSeconds.addingReportingOverflow(reach).partialValue
         let end = min(ownUntil, window.upperBound - 1, cap)
-        recurrence.until = icalTime(wallClock: end, isDate: start.isDate)
-        guard let iterator = icalrecur_iterator_new(recurrence, icalTime(wallClock: first.wallClockSeconds, isDate: start.isDate)) else {
+        recurrence.until = Self.icalTime(wallClock: end, isDate: start.isDate)
+        guard let iterator = icalrecur_iterator_new(recurrence, Self.icalTime(wallClock: first.wallClockSeconds, isDate: start.isDate)) else {
             return Starts(isFinished: true)
         }
         defer { icalrecur_iterator_free(iterator) }
         var result = Starts()
         var generated = 0
+        // Steps taken up to `reached`, counted as libical's UNTIL was set: never more than allowed.
+        func stepped(to reached: Int) -> Int {
+            min(iterations, max(1, (reached - first.wallClockSeconds) / step.shortestSeconds + 1))
+        }
         while true {
             let next = icalrecur_iterator_next(iterator)
-            guard icaltime_is_null_time(next) == 0, let value = dateTime(next, timeZone: start.timeZone) else {
+            guard icaltime_is_null_time(next) == 0, let value = Self.dateTime(next, timeZone: start.timeZone) else {
                 let counted = recurrence.count > 0 && generated >= recurrence.count
                 result.isFinished = counted || ownUntil <= end
                 result.reachedIterationLimit = !result.isFinished && cap < min(ownUntil, window.upperBound - 1)
+                result.iterations = stepped(to: end)
                 return result
             }
             generated += 1
+            result.iterations = stepped(to: value.wallClockSeconds)
             guard value.wallClockSeconds < window.upperBound else { return result }
             guard window.contains(value.wallClockSeconds) else { continue }
             guard result.starts.count < limit else {
