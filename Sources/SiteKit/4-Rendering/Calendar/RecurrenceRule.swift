@@ -64,8 +64,10 @@ struct RecurrenceRule {
         let cap = overflow ? Int.max : first.wallClockSeconds.addingReportingOverflow(reach).partialValue
         let end = min(ownUntil, window.upperBound - 1, cap)
         recurrence.until = Self.icalTime(wallClock: end, isDate: start.isDate)
+        // libical gives up on a rule only after searching thousands of years: that search counts as all
+        // the steps allowed, so a feed of such rules soon spends the build's budget.
         guard let iterator = icalrecur_iterator_new(recurrence, Self.icalTime(wallClock: first.wallClockSeconds, isDate: start.isDate)) else {
-            return Starts(isFinished: true)
+            return Starts(iterations: iterations, isFinished: true)
         }
         defer { icalrecur_iterator_free(iterator) }
         var result = Starts()
