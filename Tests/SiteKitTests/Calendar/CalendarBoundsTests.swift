@@ -119,3 +119,13 @@ import Testing
         #expect(try parseEvents(body).events[0].exceptionDates.count == 9_000)
     }
 }
+
+extension CalendarSizeTests {
+    @Test func aLongListOfZonedExceptionsIsRead() throws {
+        let list = (0..<20_000).map { "2026\(twoDigits(1 + $0 % 12))\(twoDigits(1 + $0 % 28))T\(twoDigits($0 % 24))0000" }.joined(separator: ",")
+        let body = "BEGIN:VEVENT\nUID:z\nDTSTART;TZID=Asia/Tokyo:20260101T100000\nRRULE:FREQ=DAILY\nEXDATE;TZID=Asia/Tokyo:\(list)\nEND:VEVENT"
+        let events = try parseEvents(body).events
+        #expect(events.first?.exceptionDates.count == 20_000)
+        #expect(events.first?.exceptionDates.last == CalendarDateTime(day: day("2026-08-08"), secondsOfDay: 7 * 3600, timeZone: "Asia/Tokyo"))
+    }
+}

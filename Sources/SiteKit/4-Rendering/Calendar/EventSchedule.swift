@@ -25,7 +25,7 @@ struct EventSchedule {
         self.event = event
         length = EventInstance.length(of: event, clock: &clock)
         let starts = [event.start] + event.recurrenceDates + event.overrides.map(\.start)
-        let lengthInDays = event.isAllDay ? length : (length + 86_399) / 86_400
+        let lengthInDays = EventInstance(event: event, start: event.start, length: length).days
         firstMonth = Month(containing: starts.map(\.day).min()!).previous
         lastFixedMonth = Month(containing: starts.map(\.day).max()!.adding(days: lengthInDays)).next
         let zone = clock.zone(of: event.start)
@@ -37,7 +37,7 @@ struct EventSchedule {
             let replacement = override.inheriting(from: event)
             return EventInstance(event: replacement, start: replacement.start, length: EventInstance.length(of: replacement, clock: &clock))
         }.sorted { $0.start.wallClockSeconds < $1.start.wallClockSeconds }
-        longestOverrideDays = overrides.map { $0.start.isDate ? $0.length : ($0.length + 86_399) / 86_400 }.max() ?? 0
+        longestOverrideDays = overrides.map(\.days).max() ?? 0
     }
 
     /// Whether nothing of the event can show in `month` or later.
@@ -64,7 +64,7 @@ struct EventSchedule {
         guard event.isRecurring else { return [EventInstance(event: event, start: event.start, length: length)] }
         // Wall-clock times in the event's zone may differ from the site's by up to a day either way,
         // and an instance that started before the month may still be going on in it.
-        let lengthInDays = event.isAllDay ? length : (length + 86_399) / 86_400
+        let lengthInDays = EventInstance(event: event, start: event.start, length: length).days
         let window = (month.first.daysSinceEpoch - lengthInDays - 2) * 86_400 ..< (month.last.daysSinceEpoch + 3) * 86_400
         var starts = fixedStarts.within(window, at: \.wallClockSeconds)
         for (number, rule) in rules.enumerated() where !finishedRules[number] {
