@@ -49,14 +49,6 @@ public enum CalendarExpansion {
         return Result(occurrences: placed.sorted(by: PlacedOccurrence.precedes).map(\.occurrence),
                       warnings: cuts.warnings(events: schedules.map(\.event)))
     }
-
-    /// The occurrences from `first` through `last` (days in `timeZone`), without the warnings.
-    public static func occurrences(of events: [CalendarEvent], from first: Day, through last: Day, timeZone: TimeZone) -> [CalendarOccurrence] {
-        guard first <= last else { return [] }
-        var months = [Month(containing: first)]
-        while months.last! < Month(containing: last) { months.append(months.last!.next) }
-        return expand(events, in: months, timeZone: timeZone).occurrences.filter { $0.day >= first && $0.day <= last }
-    }
 }
 
 /// How an EXDATE or RECURRENCE-ID names an occurrence: a DATE by its day, a DATE-TIME by its instant
