@@ -52,6 +52,7 @@ public struct SiteBuilder: Sendable {
 
         let settings = RenderSettings(config: config, today: options.buildDate.day(in: config.timeZone), includesDrafts: options.includesDrafts)
         let rendered = try failing { () throws(Diagnostic) in try SiteRenderer(theme: theme, settings: settings).render(store.state) }
+        if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: rendered.warnings))) }
         store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))
         clock.lap("rendering")
         if let error = logSink?.error {

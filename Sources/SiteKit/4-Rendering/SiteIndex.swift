@@ -19,6 +19,8 @@ struct SiteIndex: Sendable {
     /// Every year with a rendered month, in order: the years that get a page.
     let years: [Int]
     let occurrences: [Day: [CalendarOccurrence]]
+    /// The events a bound of `CalendarLimits` cut short while they were expanded.
+    let calendarWarnings: [Diagnostic]
     let messages: [PickupMessage]
     let messagesByDay: [Day: [PickupMessage]]
     /// Each message's position in the API's list, from 1: its HTML anchor, whatever text its id holds.
@@ -50,13 +52,11 @@ struct SiteIndex: Sendable {
         months = Self.renderedMonths(config: config, today: today, memos: memos, events: events)
         monthPosition = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1, $0) })
         years = Array(Set(months.map(\.year))).sorted()
-        if let first = years.first, let last = years.last {
-            // Over whole years, so a year page marks the holidays of its months without a page too.
-            occurrences = Dictionary(grouping: CalendarExpansion.occurrences(of: events, from: Month(year: first, month: 1)!.first,
-                                                                             through: Month(year: last, month: 12)!.last, timeZone: config.timeZone), by: \.day)
-        } else {
-            occurrences = [:]
-        }
+        // Every month of those years, so a year page marks the holidays of its months without a page too.
+        let expanded = years.flatMap { year in (1...12).compactMap { Month(year: year, month: $0) } }
+        let expansion = CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone)
+        occurrences = Dictionary(grouping: expansion.occurrences, by: \.day)
+        calendarWarnings = expansion.warnings
 
         messages = state.pickup.messages
         isPickupHidden = config.pickupHidden

@@ -27,10 +27,13 @@ public struct SiteRenderer: Sendable {
         self.settings = settings
     }
 
-    /// The pages, and how many of each kind.
+    /// The pages, how many of each kind, and what rendering had to leave out (calendar events cut
+    /// short by a bound).
     public struct Result: Sendable {
         public var files: [OutputFile]
         public var pagesByKind: [PageKind: Int]
+        /// What rendering cut short (a recurring event past a bound), to be dispatched as warnings.
+        public var warnings: [Diagnostic]
     }
 
     /// Renders every page, on every core. The first failing page (in page order) is the error.
@@ -55,6 +58,6 @@ public struct SiteRenderer: Sendable {
             files.append(try result.get())
             pagesByKind[job.kind, default: 0] += 1
         }
-        return Result(files: files + index.feedFiles(pages: jobs), pagesByKind: pagesByKind)
+        return Result(files: files + index.feedFiles(pages: jobs), pagesByKind: pagesByKind, warnings: index.calendarWarnings)
     }
 }

@@ -77,13 +77,16 @@ public struct CalendarEvent: Codable, Sendable, Equatable {
     /// The instances that replace single occurrences of this recurring event (same UID, with a
     /// RECURRENCE-ID), in file order.
     public var overrides: [CalendarEvent]
+    /// Where the VEVENT begins, for warnings about it found while it is expanded.
+    public var source: SourceLocation?
 
     /// Creates an event; only the title, kind and times are required.
     public init(
         uid: String, summary: String, description: String? = nil, location: String? = nil, url: String? = nil,
         kind: CalendarKind, start: CalendarDateTime, end: CalendarDateTime,
         recurrenceRules: [String] = [], recurrenceDates: [CalendarDateTime] = [], exceptionDates: [CalendarDateTime] = [],
-        recurrenceID: CalendarDateTime? = nil, isCancelled: Bool = false, overrides: [CalendarEvent] = []
+        recurrenceID: CalendarDateTime? = nil, isCancelled: Bool = false, overrides: [CalendarEvent] = [],
+        source: SourceLocation? = nil
     ) {
         self.uid = uid
         self.summary = summary
@@ -99,6 +102,7 @@ public struct CalendarEvent: Codable, Sendable, Equatable {
         self.recurrenceID = recurrenceID
         self.isCancelled = isCancelled
         self.overrides = overrides
+        self.source = source
     }
 
     /// Whether the event takes whole days (DATE values) rather than a time span.

@@ -31,7 +31,8 @@ import Testing
             start: tokyo("2026-11-03", 36_000), end: tokyo("2026-11-03", 41_400),
             recurrenceRules: ["FREQ=WEEKLY;BYDAY=TU;COUNT=10"],
             recurrenceDates: [tokyo("2026-11-05", 36_000), tokyo("2026-11-06", 36_000)],
-            exceptionDates: [CalendarDateTime(day: day("2026-11-10"), secondsOfDay: 3_600, timeZone: "UTC")])])
+            exceptionDates: [CalendarDateTime(day: day("2026-11-10"), secondsOfDay: 3_600, timeZone: "UTC")],
+            source: SourceLocation(file: "cal.ics", line: 4))])
     }
 
     @Test func unfoldsLinesFoldedWithASpaceOrATab() throws {

@@ -35,3 +35,14 @@ extension CalendarOccurrence {
         return "\(day.iso) \(continuesFromPreviousDay ? "<" : "")\(time)\(continuesToNextDay ? ">" : "") \(title)"
     }
 }
+
+extension CalendarExpansion {
+    /// The occurrences from `first` through `last` (days in `timeZone`), without the warnings: the
+    /// months that hold the range, expanded, then cut to it.
+    static func occurrences(of events: [CalendarEvent], from first: Day, through last: Day, timeZone: TimeZone) -> [CalendarOccurrence] {
+        guard first <= last else { return [] }
+        var months = [Month(containing: first)]
+        while months.last! < Month(containing: last) { months.append(months.last!.next) }
+        return expand(events, in: months, timeZone: timeZone).occurrences.filter { $0.day >= first && $0.day <= last }
+    }
+}

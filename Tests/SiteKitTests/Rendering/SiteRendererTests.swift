@@ -127,6 +127,19 @@ import Testing
         #expect(try render(state()) == (try render(state())))
     }
 
+    @Test func aCalendarEventCutShortByABoundIsAWarningOfTheRendering() throws {
+        var site = state()
+        let start = CalendarDateTime(day: Day(iso: "2026-11-01")!, secondsOfDay: 0, timeZone: "UTC")
+        let event = CalendarEvent(uid: "s", summary: "Every second", kind: .event, start: start, end: start,
+                                  recurrenceRules: ["FREQ=SECONDLY"], source: SourceLocation(file: "s.ics", line: 7))
+        appReducer(&site.state, .calendar(.loaded(feed: "s.ics", kind: .event, events: [event])))
+        let theme = try Theme.load(from: Self.theme, displayName: Self.theme.path)
+        let result = try SiteRenderer(theme: theme, settings: site.settings).render(site.state)
+        #expect(result.warnings.map(\.description) == [
+            #"s.ics:7: event UID "s" ("Every second"): more than 1000 occurrences in 2026-11 and 1 more month; only the first 1000 are shown"#,
+        ])
+    }
+
     @Test func monthsToRenderAreTheWindowPlusMonthsWithMemosOrEvents() {
         var config = SiteConfig(title: "T", baseURL: "https://e.org/")
         config.monthsBefore = 1

@@ -19,8 +19,9 @@ struct CalendarComponent: Sendable {
         properties.filter { $0.name == name }
     }
 
-    /// The VCALENDAR components of a file (usually one). Throws when the file is not iCalendar or its
-    /// BEGIN and END lines do not pair up, naming the line.
+    /// The VCALENDAR components of a file (usually one). Throws when the file is not iCalendar, when its
+    /// BEGIN and END lines do not pair up, or when they nest deeper than `CalendarLimits.maximumNesting`,
+    /// naming the line.
     static func calendars(in text: String, file: String) throws(Diagnostic) -> [CalendarComponent] {
         let lines = try ContentLine.read(text, file: file)
         guard !lines.isEmpty else {
@@ -37,6 +38,10 @@ struct CalendarComponent: Sendable {
             case "BEGIN":
                 let name = line.value.uppercased()
                 guard !name.isEmpty else { throw .error(location, "BEGIN without a component name") }
+                guard open.count < CalendarLimits.maximumNesting else {
+                    throw .error(SourceLocation(file: file, line: line.line, column: 1),
+                                 "BEGIN:\(shortenedForMessage(name)) nests components more than \(CalendarLimits.maximumNesting) deep")
+                }
                 open.append(CalendarComponent(name: name, line: line.line))
             case "END":
                 let name = line.value.uppercased()

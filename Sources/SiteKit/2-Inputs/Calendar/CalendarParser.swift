@@ -29,7 +29,7 @@ public enum CalendarParser {
     }
 
     /// `event UID "a@b" ("会議")`, or `event without UID ("会議")`: how a warning names a VEVENT.
-    private static func label(uid: String?, summary: String?) -> String {
+    static func label(uid: String?, summary: String?) -> String {
         let uidPart = uid.map { "UID \"\(shortenedForMessage($0))\"" } ?? "without UID"
         let summaryPart = summary.flatMap { $0.isEmpty ? nil : " (\"\(shortenedForMessage($0))\")" } ?? ""
         return "event \(uidPart)\(summaryPart)"
@@ -111,7 +111,8 @@ public enum CalendarParser {
             recurrenceDates: try dateTimes(of: component.properties("RDATE").map(periodStarts)),
             exceptionDates: try dateTimes(of: component.properties("EXDATE")),
             recurrenceID: try component.property("RECURRENCE-ID").map { (property) throws(EventProblem) in try single(property) },
-            isCancelled: component.property("STATUS")?.value.uppercased() == "CANCELLED"
+            isCancelled: component.property("STATUS")?.value.uppercased() == "CANCELLED",
+            source: SourceLocation(file: file, line: component.line)
         )
     }
 

@@ -12,13 +12,15 @@ enum CalendarValue {
     /// in the zone of its TZID parameter. A `Z` value is UTC whatever the TZID says; a DATE has no zone.
     static func dateTimes(of property: ContentLine) throws(EventProblem) -> [CalendarDateTime] {
         let zone = property.parameters["TZID"]
+        // Looked up once: a list may hold tens of thousands of values.
+        let isKnownZone = zone.map { TimeZone(identifier: $0) != nil } ?? false
         var values: [CalendarDateTime] = []
         for text in property.value.split(separator: ",", omittingEmptySubsequences: false) {
             guard let value = dateTime(String(text)) else {
                 throw EventProblem(message: "\(property.name) \"\(shortenedForMessage(property.value))\" is not a date or date-time")
             }
             if let zone, !value.isDate, value.timeZone == nil {
-                guard TimeZone(identifier: zone) != nil else {
+                guard isKnownZone else {
                     throw EventProblem(message: "\(property.name) has an unknown time zone \"\(shortenedForMessage(zone))\"")
                 }
                 values.append(CalendarDateTime(day: value.day, secondsOfDay: value.secondsOfDay, timeZone: zone))

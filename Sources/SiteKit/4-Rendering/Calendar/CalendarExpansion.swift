@@ -1,62 +1,53 @@
 import Foundation
 
-/// Turns parsed events into the occurrences shown on each day of a range: recurrences expanded (RRULE
-/// with libical, RDATE, EXDATE, RECURRENCE-ID overrides), times moved into the site's time zone, and
-/// events that span days listed on each day they cover.
+/// Turns parsed events into the occurrences shown on each day of the rendered months: recurrences
+/// expanded (RRULE with libical, RDATE, EXDATE, RECURRENCE-ID overrides), times moved into the site's
+/// time zone, and events that span days listed on each day they cover.
+///
+/// Each rendered month is expanded on its own, so the work and memory follow the months the site shows,
+/// never the span between them; `CalendarLimits` bounds each event and each month, and a warning names
+/// the event a bound cut short.
 ///
 /// Pure: the result depends only on the arguments (and the system's zone data), so rendering the same
 /// state twice gives the same pages.
 public enum CalendarExpansion {
-    /// The most starts one RRULE may generate in one expansion. A rule with a COUNT is followed from
-    /// DTSTART, any other from the start of the range; either way the rule stops at the range's end or
-    /// after this many starts, whichever comes first, so a runaway rule (`FREQ=SECONDLY` with no end)
-    /// costs a bounded amount of work and shows its first starts only.
-    public static let maximumInstancesPerEvent = 10_000
-
-    /// The occurrences from `first` through `last` (days in `timeZone`), sorted by day, then all-day
-    /// before timed, then start, then title, then UID.
-    public static func occurrences(of events: [CalendarEvent], from first: Day, through last: Day, timeZone: TimeZone) -> [CalendarOccurrence] {
-        guard first <= last else { return [] }
-        var clock = CalendarClock(siteZone: timeZone)
-        var placed: [PlacedOccurrence] = []
-        for event in events {
-            for instance in instances(of: event, from: first, through: last, clock: &clock) {
-                placed += instance.occurrences(from: first, through: last, clock: &clock)
-            }
-        }
-        return placed.sorted(by: PlacedOccurrence.precedes).map(\.occurrence)
+    /// The occurrences, sorted by day, then all-day before timed, then start, then title, then UID; and
+    /// a warning for each event a bound cut short.
+    public struct Result: Sendable {
+        public var occurrences: [CalendarOccurrence]
+        public var warnings: [Diagnostic]
     }
 
-    /// Every instance of `event` that may reach the range: its own start, the rule's and the RDATEs'
-    /// starts, less EXDATEs and overridden occurrences, plus the overriding instances.
-    private static func instances(of event: CalendarEvent, from first: Day, through last: Day, clock: inout CalendarClock) -> [EventInstance] {
-        guard !event.isCancelled else { return [] }
-        let length = EventInstance.length(of: event, clock: &clock)
-        guard event.isRecurring else { return [EventInstance(event: event, start: event.start, length: length)] }
-
-        // Wall-clock times in the event's zone may differ from the site's by up to a day either way,
-        // and an instance that started before the range may still be going on in it.
-        let lengthInDays = event.isAllDay ? length : (length + 86_399) / 86_400
-        let window = (first.daysSinceEpoch - lengthInDays - 2) * 86_400 ..< (last.daysSinceEpoch + 3) * 86_400
-        var starts = ([event.start] + event.recurrenceDates).filter { window.contains($0.wallClockSeconds) }
-        let zone = clock.zone(of: event.start)
-        for rule in event.recurrenceRules {
-            starts += RecurrenceRule.starts(of: rule, from: event.start, zone: zone, in: window, limit: maximumInstancesPerEvent)
+    /// The occurrences on the days of `months`, in `timeZone`.
+    public static func expand(_ events: [CalendarEvent], in months: [Month], timeZone: TimeZone) -> Result {
+        var clock = CalendarClock(siteZone: timeZone)
+        var schedules = events.filter { !$0.isCancelled }.map { EventSchedule(event: $0, clock: &clock) }
+        let arrivals = schedules.indices.sorted { schedules[$0].firstMonth < schedules[$1].firstMonth }
+        var nextArrival = 0
+        var active: [Int] = []
+        var placed: [PlacedOccurrence] = []
+        var cuts = BoundCuts()
+        var budget = CalendarLimits.maximumIterations
+        for month in Set(months).sorted() {
+            while nextArrival < arrivals.count, schedules[arrivals[nextArrival]].firstMonth <= month {
+                active.append(arrivals[nextArrival])
+                nextArrival += 1
+            }
+            active.sort()
+            active.removeAll { schedules[$0].isOver(before: month) }
+            var kept = 0
+            for index in active {
+                let found = schedules[index].occurrences(in: month, clock: &clock, budget: &budget, cuts: &cuts, event: index)
+                guard kept + found.count <= CalendarLimits.maximumOccurrencesPerMonth else {
+                    cuts.add(.monthFull, event: index, month: month)
+                    break
+                }
+                kept += found.count
+                placed += found
+            }
         }
-
-        var excluded = Set((event.exceptionDates + event.overrides.compactMap(\.recurrenceID)).map { clock.matchKey(of: $0) })
-        var instances: [EventInstance] = []
-        for start in starts {
-            let key = clock.matchKey(of: start)
-            guard !excluded.contains(key), start.isDate || !excluded.contains(.day(start.day)) else { continue }
-            excluded.insert(key)  // the rule usually repeats DTSTART: keep one
-            instances.append(EventInstance(event: event, start: start, length: length))
-        }
-        for override in event.overrides where !override.isCancelled {
-            let replacement = override.inheriting(from: event)
-            instances.append(EventInstance(event: replacement, start: replacement.start, length: EventInstance.length(of: replacement, clock: &clock)))
-        }
-        return instances
+        return Result(occurrences: placed.sorted(by: PlacedOccurrence.precedes).map(\.occurrence),
+                      warnings: cuts.warnings(events: schedules.map(\.event)))
     }
 }
 

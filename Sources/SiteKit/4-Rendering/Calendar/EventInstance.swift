@@ -15,6 +15,11 @@ struct EventInstance {
         return max(0, clock.instant(of: event.end) - clock.instant(of: event.start))
     }
 
+    /// Its length in whole days, rounded up: how far before a day it may start and still reach it.
+    var days: Int {
+        start.isDate ? length : (length + 86_399) / 86_400
+    }
+
     /// The instance on each day it covers within the range, in the site's time zone. A timed instance
     /// ending exactly at midnight does not cover the day that midnight begins.
     func occurrences(from first: Day, through last: Day, clock: inout CalendarClock) -> [PlacedOccurrence] {
