@@ -15,7 +15,9 @@ extension SiteIndex {
                 WeekdayView(name: language.weekdayName(weekday), short: language.shortWeekdayName(weekday),
                             isSaturday: weekday == 6, isSunday: weekday == 0)
             },
-            weeks: grid.weeks.map { week in WeekView(days: week.map(cell)) }
+            weeks: grid.weeks.map { week in WeekView(days: week.map(cell)) },
+            subscribeURL: links.webcal(links.file("calendar.ics")),
+            calendarFileURL: links.absolute(links.file("calendar.ics"))
         )
     }
 

@@ -17,6 +17,8 @@ struct SiteIndex: Sendable {
     let months: [Month]
     let monthPosition: [Month: Int]
     let occurrences: [Day: [CalendarOccurrence]]
+    /// Every feed's events, unexpanded, for the calendar subscription.
+    let calendarEvents: [CalendarEvent]
     let messages: [PickupMessage]
     let messagesByDay: [Day: [PickupMessage]]
     /// Each message's position in the API's list, from 1: its HTML anchor, whatever text its id holds.
@@ -42,6 +44,7 @@ struct SiteIndex: Sendable {
         }
 
         let events = state.calendar.events
+        calendarEvents = events
         months = Self.renderedMonths(config: config, today: today, memos: memos, events: events)
         monthPosition = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1, $0) })
         if let first = months.first, let last = months.last {

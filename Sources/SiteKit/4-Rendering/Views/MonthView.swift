@@ -8,6 +8,9 @@ struct MonthView: Encodable, Sendable {
     @Nullable var next: LinkView?
     var weekdays: [WeekdayView]
     var weeks: [WeekView]
+    /// The calendar subscription: `webcal:` for calendar programs, and the file itself (absolute URLs).
+    var subscribeURL: String
+    var calendarFileURL: String
 }
 
 struct WeekdayView: Encodable, Sendable {
