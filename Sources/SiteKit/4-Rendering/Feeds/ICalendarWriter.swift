@@ -26,21 +26,17 @@ struct ICalendarWriter {
     /// TEXT escaping: backslash, `;`, `,` and newlines escaped; a CR (of a CRLF) dropped; other control
     /// characters, which TEXT may not hold, become U+FFFD.
     static func escaped(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case ";": escaped += "\\;"
-            case ",": escaped += "\\,"
-            case "\n": escaped += "\\n"
-            case "\r": break
-            case "\t": escaped.unicodeScalars.append(scalar)
-            case _ where isControl(scalar): escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
+        text.unicodeScalars.map(escaped).joined()
+    }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\\", ";", ",": "\\" + String(scalar)
+        case "\n": "\\n"
+        case "\r": ""
+        case _ where isControl(scalar): "\u{FFFD}"
+        default: String(scalar)
         }
-        return escaped
     }
 
     /// A parameter value: quoted when it holds `;`, `:` or `,`; a double quote, which no parameter value

@@ -46,8 +46,9 @@ enum TimeZoneDefinition {
     /// One observance for the offset at the start of the first year, then one per transition until
     /// the end of the last year.
     private static func writeObservances(of zone: TimeZone, years: ClosedRange<Int>, into writer: inout ICalendarWriter) {
-        let first = Date(timeIntervalSince1970: TimeInterval(Day(year: years.lowerBound, month: 1, day: 1)!.daysSinceEpoch) * 86_400)
-        let end = Date(timeIntervalSince1970: TimeInterval(Day(year: years.upperBound, month: 12, day: 31)!.daysSinceEpoch + 1) * 86_400)
+        guard let firstDay = Day(year: years.lowerBound, month: 1, day: 1), let lastDay = Day(year: years.upperBound, month: 12, day: 31) else { return }
+        let first = Date(timeIntervalSince1970: TimeInterval(firstDay.daysSinceEpoch) * 86_400)
+        let end = Date(timeIntervalSince1970: TimeInterval(lastDay.daysSinceEpoch + 1) * 86_400)
         let offset = zone.secondsFromGMT(for: first)
         observance(at: first, from: offset, to: offset, isDaylight: zone.isDaylightSavingTime(for: first), into: &writer)
         var date = first
