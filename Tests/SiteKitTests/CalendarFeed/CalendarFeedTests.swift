@@ -168,10 +168,10 @@ import Testing
     }
 
     @Test func aUIDSharedByTwoFeedsIsToldApart() throws {
-        let event = "BEGIN:VEVENT\nUID:same\nDTSTART;VALUE=DATE:20261103\nSUMMARY:S\nEND:VEVENT"
-        let events = try parseEvents(event).events + parseEvents(event).events + parseEvents(event).events
+        let event = { (uid: String) in try parseEvents("BEGIN:VEVENT\nUID:\(uid)\nDTSTART;VALUE=DATE:20261103\nSUMMARY:S\nEND:VEVENT").events }
+        let events = try event("same") + event("same-2") + event("same") + event("same")
         let lines = unfolded(CalendarFeed(name: "T", siteZone: "UTC", stamp: day("2026-11-30"), events: events).ics)
-        #expect(lines.filter { $0.hasPrefix("UID:") } == ["UID:same", "UID:same-2", "UID:same-3"])
+        #expect(lines.filter { $0.hasPrefix("UID:") } == ["UID:same", "UID:same-2", "UID:same-3", "UID:same-4"])
     }
 
     @Test func theMonthPagesLinkToTheSubscription() throws {

@@ -29,14 +29,16 @@ struct CalendarFeed {
             TimeZoneDefinition.write(zone, years: years, into: &writer)
         }
         var usedUIDs = Set<String>()
+        var lastNumber: [String: Int] = [:]
         for event in events {
             // Feeds are read one by one, so two of them may share a UID; a subscriber would keep only one.
-            var uid = event.uid, number = 1
+            var uid = event.uid, number = lastNumber[event.uid] ?? 1
             while usedUIDs.contains(uid) {
                 number += 1
                 uid = "\(event.uid)-\(number)"
             }
             usedUIDs.insert(uid)
+            lastNumber[event.uid] = number
             write(event, uid: uid, into: &writer)
             for override in event.overrides {
                 write(override.inheriting(from: event), uid: uid, into: &writer)
