@@ -25,7 +25,7 @@ import Testing
         let config = try ConfigLoader.load(site.appendingPathComponent("Content/site.yml"), displayName: "site.yml").value
         let settings = RenderSettings(config: config, today: Day(iso: "2026-11-30")!)
         let pages = try SiteRenderer(theme: theme, settings: settings).render(replayed).files
-        #expect(pages.count == 57)  // 52 pages, 3 feeds, the sitemap and robots.txt
+        #expect(pages.count == 58)  // 52 pages, 3 feeds, the sitemap, robots.txt and calendar.ics
         for page in pages {
             let published = FileManager.default.contents(atPath: site.appendingPathComponent("Output-a/\(page.path)").path)
             #expect(published == Data(page.bytes), "\(page.path) differs from the replayed rendering")

@@ -12,7 +12,9 @@ extension SiteIndex {
             previous: previous.map { LinkView(url: links.month($0), title: language.monthTitle($0)) },
             next: next.map { LinkView(url: links.month($0), title: language.monthTitle($0)) },
             weekdays: weekdays,
-            weeks: weeks(of: month)
+            weeks: weeks(of: month),
+            subscribeURL: links.webcal(links.file("calendar.ics")),
+            calendarFileURL: links.absolute(links.file("calendar.ics"))
         )
     }
 

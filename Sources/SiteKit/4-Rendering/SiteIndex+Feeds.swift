@@ -12,7 +12,14 @@ extension SiteIndex {
                                                                   pageURL: links.articles, entries: messageEntries()).xml),
             OutputFile(path: "sitemap.xml", text: sitemap.xml),
             OutputFile(path: "robots.txt", text: Sitemap.robots(sitemapURL: links.absolute(links.file("sitemap.xml")))),
+            OutputFile(path: "calendar.ics", text: calendarFeed.ics),
         ]
+    }
+
+    /// The events, and the holidays when `site.yml` asks for them (`calendarFeed: {holidays: true}`).
+    var calendarFeed: CalendarFeed {
+        CalendarFeed(name: config.title, siteZone: config.timeZoneIdentifier, stamp: today,
+                     events: calendarEvents.filter { $0.kind == .event || config.calendarFeedIncludesHolidays })
     }
 
     private func atomFeed(title: String, selfURL: String, pageURL: String, entries: [AtomFeed.Entry]) -> AtomFeed {

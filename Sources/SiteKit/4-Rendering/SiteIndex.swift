@@ -21,6 +21,8 @@ struct SiteIndex: Sendable {
     let occurrences: [Day: [CalendarOccurrence]]
     /// The events a bound of `CalendarLimits` cut short while they were expanded.
     let calendarWarnings: [Diagnostic]
+    /// Every feed's events, unexpanded, for the calendar subscription.
+    let calendarEvents: [CalendarEvent]
     let messages: [PickupMessage]
     let messagesByDay: [Day: [PickupMessage]]
     /// Each message's position in the API's list, from 1: its HTML anchor, whatever text its id holds.
@@ -49,6 +51,7 @@ struct SiteIndex: Sendable {
         }
 
         let events = state.calendar.events
+        calendarEvents = events
         months = Self.renderedMonths(config: config, today: today, memos: memos, events: events)
         monthPosition = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1, $0) })
         years = Array(Set(months.map(\.year))).sorted()

@@ -25,6 +25,12 @@ public struct SiteLinks: Sendable {
     /// A file at the site's root, such as `feed.xml` or `calendar.ics`.
     public func file(_ path: String) -> String { basePath + path }
 
+    /// The `webcal:` URL of a link, which calendar programs open as a subscription.
+    public func webcal(_ link: String) -> String {
+        let url = absolute(link)
+        return url.firstIndex(of: ":").map { "webcal" + url[$0...] } ?? url
+    }
+
     /// The absolute URL of a link made by this type.
     public func absolute(_ link: String) -> String {
         String(baseURL.dropLast(basePath.count)) + link

@@ -10,6 +10,9 @@ struct MonthView: Encodable, Sendable {
     @Nullable var next: LinkView?
     var weekdays: [WeekdayView]
     var weeks: [WeekView]
+    /// The calendar subscription: `webcal:` for calendar programs, and the file itself (absolute URLs).
+    var subscribeURL: String
+    var calendarFileURL: String
 }
 
 /// `/YYYY/`: a year as twelve small calendars, with the nearest years that have a page.

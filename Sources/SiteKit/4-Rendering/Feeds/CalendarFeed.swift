@@ -1,0 +1,115 @@
+import Foundation
+
+/// `calendar.ics`: the site's events as an iCalendar subscription (RFC 5545) that calendar programs
+/// read the way the month pages show them.
+///
+/// Recurrences stay rules (RRULE, RDATE, EXDATE, overrides with RECURRENCE-ID), so the subscription
+/// covers every occurrence, not only the rendered months. Floating times are shown on the site in its
+/// own zone, so they are written with the site's TZID: a subscriber in another zone sees the same
+/// instants as the site.
+struct CalendarFeed {
+    /// X-WR-CALNAME: the site's title.
+    var name: String
+    /// The site's zone identifier: X-WR-TIMEZONE, and the zone of floating times.
+    var siteZone: String
+    /// The build date: every DTSTAMP is its midnight, UTC.
+    var stamp: Day
+    var events: [CalendarEvent]
+
+    var ics: String {
+        var writer = ICalendarWriter()
+        writer.begin("VCALENDAR")
+        writer.property("VERSION", "2.0")
+        writer.text("PRODID", "-//sitegen//sitegen \(sitegenVersion)//EN")
+        writer.property("CALSCALE", "GREGORIAN")
+        writer.property("METHOD", "PUBLISH")
+        writer.text("X-WR-CALNAME", name)
+        writer.text("X-WR-TIMEZONE", siteZone)
+        for (zone, years) in zoneYears.sorted(by: { $0.key < $1.key }) {
+            TimeZoneDefinition.write(zone, years: years, into: &writer)
+        }
+        var usedUIDs = Set<String>()
+        var lastNumber: [String: Int] = [:]
+        for event in events {
+            // Feeds are read one by one, so two of them may share a UID; a subscriber would keep only one.
+            var uid = event.uid, number = lastNumber[event.uid] ?? 1
+            while usedUIDs.contains(uid) {
+                number += 1
+                uid = "\(event.uid)-\(number)"
+            }
+            usedUIDs.insert(uid)
+            lastNumber[event.uid] = number
+            write(event, uid: uid, into: &writer)
+            for override in event.overrides {
+                write(override.inheriting(from: event), uid: uid, into: &writer)
+            }
+        }
+        writer.end("VCALENDAR")
+        return writer.text
+    }
+
+    private func write(_ event: CalendarEvent, uid: String, into writer: inout ICalendarWriter) {
+        writer.begin("VEVENT")
+        writer.text("UID", uid)
+        writer.property("DTSTAMP", Self.basicFormat(CalendarDateTime(day: stamp, secondsOfDay: 0, timeZone: "UTC")))
+        if let recurrenceID = event.recurrenceID { dateProperty("RECURRENCE-ID", recurrenceID, into: &writer) }
+        dateProperty("DTSTART", event.start, into: &writer)
+        // DTEND must be later than DTSTART: an event without a length is written without one.
+        var clock = CalendarClock(siteZone: TimeZone(identifier: siteZone) ?? .gmt)
+        if clock.instant(of: event.end) > clock.instant(of: event.start) {
+            dateProperty("DTEND", event.end, into: &writer)
+        }
+        for rule in event.recurrenceRules {
+            writer.property("RRULE", RecurrenceUntil.normalised(rule, start: event.start, siteZone: siteZone))
+        }
+        for date in event.recurrenceDates { dateProperty("RDATE", date, into: &writer) }
+        for date in event.exceptionDates { dateProperty("EXDATE", date, into: &writer) }
+        writer.text("SUMMARY", event.summary)
+        if let description = event.description { writer.text("DESCRIPTION", description) }
+        if let location = event.location { writer.text("LOCATION", location) }
+        if let url = event.url { writer.property("URL", url) }
+        if event.kind == .holiday { writer.property("TRANSP", "TRANSPARENT") }
+        if event.isCancelled { writer.property("STATUS", "CANCELLED") }
+        writer.end("VEVENT")
+    }
+
+    /// A DATE as `VALUE=DATE`, a UTC time with `Z`, any other time with its TZID (the site's if floating).
+    private func dateProperty(_ name: String, _ value: CalendarDateTime, into writer: inout ICalendarWriter) {
+        if value.isDate {
+            writer.property(name, parameters: [("VALUE", "DATE")], Self.basicFormat(value))
+        } else if let zone = zone(of: value) {
+            writer.property(name, parameters: [("TZID", zone)], Self.basicFormat(value))
+        } else {
+            writer.property(name, Self.basicFormat(CalendarDateTime(day: value.day, secondsOfDay: value.secondsOfDay, timeZone: "UTC")))
+        }
+    }
+
+    /// The TZID a time is written with, or nil for UTC.
+    private func zone(of value: CalendarDateTime) -> String? {
+        guard !value.isDate else { return nil }
+        let zone = value.timeZone ?? siteZone
+        return zone == "UTC" ? nil : zone
+    }
+
+    /// Each TZID used, with the years its values fall in (and the build year after them, since a rule
+    /// may go on past its last written date).
+    private var zoneYears: [String: ClosedRange<Int>] {
+        var years: [String: ClosedRange<Int>] = [:]
+        let values = events.flatMap { event in
+            ([event] + event.overrides).flatMap { [$0.start, $0.end] + $0.recurrenceDates + $0.exceptionDates + ($0.recurrenceID.map { [$0] } ?? []) }
+        }
+        for value in values {
+            guard let zone = zone(of: value) else { continue }
+            let known = years[zone] ?? value.day.year...max(value.day.year, stamp.year + 1)
+            years[zone] = min(known.lowerBound, value.day.year)...max(known.upperBound, value.day.year)
+        }
+        return years
+    }
+
+    /// `20261103`, `20261103T100000`, or `20261103T010000Z` for a UTC time.
+    static func basicFormat(_ value: CalendarDateTime) -> String {
+        let date = value.day.iso.replacingOccurrences(of: "-", with: "")
+        guard let seconds = value.secondsOfDay else { return date }
+        return date + "T" + twoDigits(seconds / 3600) + twoDigits(seconds / 60 % 60) + twoDigits(seconds % 60) + (value.timeZone == "UTC" ? "Z" : "")
+    }
+}

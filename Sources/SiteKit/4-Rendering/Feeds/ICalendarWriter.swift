@@ -1,0 +1,75 @@
+/// Content lines of an iCalendar document (RFC 5545 section 3.1): values escaped so that no text can
+/// start a property of its own, and lines folded at 75 octets.
+struct ICalendarWriter {
+    private(set) var lines: [String] = []
+
+    /// A property whose value is TEXT (SUMMARY, DESCRIPTION, LOCATION, UID…): escaped.
+    mutating func text(_ name: String, _ value: String) {
+        lines.append("\(name):\(Self.escaped(value))")
+    }
+
+    /// A property whose value is not TEXT (a date, a rule, a URI, an offset): written as it is, less any
+    /// control character, which no such value may hold and which could end the line.
+    mutating func property(_ name: String, parameters: [(name: String, value: String)] = [], _ value: String) {
+        let parameterText = parameters.map { ";\($0.name)=\(Self.parameterValue($0.value))" }.joined()
+        lines.append("\(name)\(parameterText):\(Self.withoutControls(value))")
+    }
+
+    mutating func begin(_ component: String) { lines.append("BEGIN:\(component)") }
+    mutating func end(_ component: String) { lines.append("END:\(component)") }
+
+    /// The document: every line folded, each ended by CRLF.
+    var text: String {
+        lines.map { Self.folded($0) + "\r\n" }.joined()
+    }
+
+    /// TEXT escaping: backslash, `;`, `,` and newlines escaped; a CR (of a CRLF) dropped; other control
+    /// characters, which TEXT may not hold, become U+FFFD.
+    static func escaped(_ text: String) -> String {
+        text.unicodeScalars.map(escaped).joined()
+    }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\\", ";", ",": "\\" + String(scalar)
+        case "\n": "\\n"
+        case "\r": ""
+        case _ where isControl(scalar): "\u{FFFD}"
+        default: String(scalar)
+        }
+    }
+
+    /// A parameter value: quoted when it holds `;`, `:` or `,`; a double quote, which no parameter value
+    /// may hold, and control characters are left out.
+    static func parameterValue(_ value: String) -> String {
+        let clean = String(String.UnicodeScalarView(value.unicodeScalars.filter { $0 != "\"" && !isControl($0) }))
+        return clean.contains(where: { $0 == ";" || $0 == ":" || $0 == "," }) ? "\"\(clean)\"" : clean
+    }
+
+    /// A line folded so that no physical line is longer than 75 octets (without its CRLF): the
+    /// continuation lines start with a space, and a break never falls inside a UTF-8 sequence.
+    static func folded(_ line: String) -> String {
+        guard line.utf8.count > 75 else { return line }
+        var result = ""
+        var length = 0
+        for scalar in line.unicodeScalars {
+            let size = String(scalar).utf8.count
+            if length + size > 75 {
+                result += "\r\n "
+                length = 1
+            }
+            result.unicodeScalars.append(scalar)
+            length += size
+        }
+        return result
+    }
+
+    private static func withoutControls(_ value: String) -> String {
+        String(String.UnicodeScalarView(value.unicodeScalars.filter { !isControl($0) }))
+    }
+
+    /// C0 controls but tab, and DEL (RFC 5545's CONTROL); tab is kept where a value may hold it.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+    }
+}

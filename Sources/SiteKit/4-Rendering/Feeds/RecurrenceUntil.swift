@@ -1,0 +1,28 @@
+import Foundation
+
+/// RRULE's UNTIL in the form RFC 5545 wants: a DATE when DTSTART is a DATE, a UTC time when DTSTART is a
+/// time (the feed writes every time with a TZID or in UTC). Producers often write a floating or DATE
+/// UNTIL instead; the site reads those as `RecurrenceRule` does, and this gives the same end as UTC so
+/// that strict readers take the rule and end it where the site does.
+enum RecurrenceUntil {
+    static func normalised(_ rule: String, start: CalendarDateTime, siteZone: String) -> String {
+        let zone = TimeZone(identifier: siteZone) ?? .gmt
+        var clock = CalendarClock(siteZone: zone)
+        return rule.split(separator: ";", omittingEmptySubsequences: false).map { part in
+            guard part.uppercased().hasPrefix("UNTIL="), let until = CalendarValue.dateTime(String(part.dropFirst(6))) else { return String(part) }
+            if start.isDate {
+                guard !until.isDate else { return String(part) }
+                // A time's day, read in the zone DATE values are in (the site's) when it is UTC.
+                let day = until.timeZone == "UTC"
+                    ? CalendarClock.dateTime(ofWallClock: CalendarClock.wallClock(ofInstant: until.wallClockSeconds, in: zone), timeZone: nil).day
+                    : until.day
+                return "UNTIL=" + CalendarFeed.basicFormat(CalendarDateTime(day: day))
+            }
+            guard until.timeZone != "UTC" else { return String(part) }
+            // A floating UNTIL is in DTSTART's zone; a DATE UNTIL takes in the whole of its day.
+            let wall = until.wallClockSeconds + (until.isDate ? 86_399 : 0)
+            let instant = CalendarClock.instant(ofWallClock: wall, in: clock.zone(of: start))
+            return "UNTIL=" + CalendarFeed.basicFormat(CalendarClock.dateTime(ofWallClock: instant, timeZone: "UTC"))
+        }.joined(separator: ";")
+    }
+}
