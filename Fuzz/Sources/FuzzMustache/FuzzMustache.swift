@@ -16,7 +16,7 @@ public func fuzzMustache(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let parts = UnsafeBufferPointer(start: bytes, count: count).split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
     let source = String(decoding: parts[0], as: UTF8.self)
     let context = parts.count > 1 ? (try? MustacheValue(json: Data(parts[1]))) ?? defaultContext : defaultContext
-    let partialSource = parts.count > 2 ? String(decoding: parts[2], as: UTF8.self) : "[{{.}}{{>p}}]"
+    let partialSource = parts.count > 2 ? String(decoding: parts[2], as: UTF8.self) : "[{{.}}]"
     guard let template = try? Template(source, name: "fuzz"),
           let partials = try? TemplateDictionary(sources: ["p": partialSource]) else { return 0 }
     for strict in [false, true] {
