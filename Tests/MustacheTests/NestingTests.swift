@@ -65,6 +65,19 @@ struct NestingTests {
         }
     }
 
+    @Test("a partial that includes itself inside a section stops at a bound on lookups, not after minutes")
+    func recursivePartialWithMissingNames() throws {
+        let missing = String(repeating: "{{zz}}", count: 100)
+        let partials = try TemplateDictionary(sources: ["p": "{{#o}}\(missing){{>p}}{{/o}}"])
+        let page = try Template("{{>p}}", name: "page")
+        #expect {
+            try page.render(["o": ["a": 1]], partials: partials)
+        } throws: { error in
+            (error as? MustacheError)?.description.hasSuffix(
+                ": rendering searched more than 10000000 context levels (a partial that includes itself?)") == true
+        }
+    }
+
     @Test("a recursive partial over a finite tree renders")
     func recursiveTree() throws {
         let partials = try TemplateDictionary(sources: ["node": "{{name}}({{#children}}{{>node}}{{/children}})"])

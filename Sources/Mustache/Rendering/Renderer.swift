@@ -7,7 +7,12 @@ struct Renderer {
     /// Frames open at once. A template nests at most `TreeBuilder.maxNesting` levels; this
     /// bound stops partials that include themselves.
     static let maxDepth = 2_000
+    /// Context frames one render may search through. A name is looked up from the innermost frame out,
+    /// so a partial that includes itself inside a section searches ever deeper stacks: without this bound
+    /// its error (at `maxDepth`) would take minutes. A real page searches a few thousand frames.
+    static let maxLookupSteps = 10_000_000
 
+    private var lookupSteps = 0
     var output: [UInt8] = []
     /// Written before each line of template text: the indentation of standalone partials and
     /// of blocks being expanded.
@@ -86,7 +91,7 @@ struct Renderer {
     }
 
     private mutating func render(_ variable: Variable, in template: String) throws(MustacheError) {
-        guard let value = lookup(variable.name) else {
+        guard let value = try lookup(variable.name, in: template, at: variable.position) else {
             if strict { throw MustacheError("variable \"\(variable.name.text)\" not found", in: template, at: variable.position) }
             return
         }
@@ -106,7 +111,7 @@ struct Renderer {
     }
 
     private mutating func enter(_ section: Section, in template: String) throws(MustacheError) {
-        let found = lookup(section.name)
+        let found = try lookup(section.name, in: template, at: section.position)
         if found == nil, strict {
             let kind = section.inverted ? "inverted section" : "section"
             throw MustacheError("\(kind) \"\(section.name.text)\" not found", in: template, at: section.position)
@@ -151,12 +156,12 @@ struct Renderer {
     }
 
     /// The name a partial tag refers to; nil when a dynamic name has no string value.
-    private func partialName(_ tag: PartialTag, in template: String) throws(MustacheError) -> String? {
+    private mutating func partialName(_ tag: PartialTag, in template: String) throws(MustacheError) -> String? {
         switch tag.reference {
         case .fixed(let name):
             return name
         case .dynamic(let name):
-            let value = lookup(name)
+            let value = try lookup(name, in: template, at: tag.position)
             if case .string(let partialName) = value { return partialName }
             if strict, value == nil {
                 throw MustacheError("dynamic partial name \"\(name.text)\" not found", in: template, at: tag.position)
@@ -202,8 +207,13 @@ struct Renderer {
 
     /// Finds a name in the context stack, innermost first. Only the first part of a dotted name
     /// searches the stack; the rest must be found inside it.
-    private func lookup(_ name: Name) -> MustacheValue? {
+    private mutating func lookup(_ name: Name, in template: String, at position: SourcePosition) throws(MustacheError) -> MustacheValue? {
         guard let first = name.parts.first else { return contexts.last }
+        lookupSteps += contexts.count
+        guard lookupSteps <= Self.maxLookupSteps else {
+            throw MustacheError("rendering searched more than \(Self.maxLookupSteps) context levels (a partial that includes itself?)",
+                                in: template, at: position)
+        }
         var found: MustacheValue?
         for context in contexts.reversed() {
             if case .object(let fields) = context, let value = fields[first] {

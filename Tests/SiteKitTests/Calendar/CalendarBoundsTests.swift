@@ -87,6 +87,16 @@ import Testing
         ])
     }
 
+    /// Found by the fuzzer: every daily start of a 424-year event covers every rendered day.
+    @Test func aRecurringEventLastingCenturiesKeepsItsLimitPerMonth() throws {
+        let body = "BEGIN:VEVENT\nUID:long\nDTSTART:16021203T100000Z\nDTEND:20261103T110000Z\nRRULE:FREQ=DAILY\nSUMMARY:long\nEND:VEVENT"
+        let result = try expanded(body, months: ["2026-09", "2026-10", "2026-11", "2026-12"])
+        #expect(result.lines.count == 4 * CalendarLimits.maximumOccurrencesPerEvent)
+        #expect(result.warnings == [
+            #"cal.ics:4: event UID "long" ("long"): more than 1000 occurrences in 2026-09 and 3 more months; only the first 1000 are shown"#,
+        ])
+    }
+
     @Test func aMonthKeepsAtMostItsLimitOfOccurrences() throws {
         let count = CalendarLimits.maximumOccurrencesPerMonth / 30 + 1
         let body = (0..<count).map { "BEGIN:VEVENT\nUID:e\($0)\nDTSTART;VALUE=DATE:20261101\nRRULE:FREQ=DAILY\nSUMMARY:\($0)\nEND:VEVENT" }
