@@ -3,8 +3,7 @@ import SiteKit
 
 /// The months a default site shows around its build date (two before, one after), in a zone nine
 /// hours from UTC so that events' times move across days.
-private let firstDay = Day(iso: "2026-09-01")!
-private let lastDay = Day(iso: "2026-12-31")!
+private let months = ["2026-09", "2026-10", "2026-11", "2026-12"].map { Month(iso: $0)! }
 private let siteZone = TimeZone(identifier: "Asia/Tokyo")!
 
 /// An iCalendar file's bytes, parsed as a calendar source is, then expanded over the rendered months
@@ -12,7 +11,7 @@ private let siteZone = TimeZone(identifier: "Asia/Tokyo")!
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCalendar(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard let text = try? TextFile.decode(Data(bytes: bytes, count: count), displayName: "events.ics"),
-          let (events, _) = try? CalendarParser.parse(text, file: "events.ics", kind: .event) else { return 0 }
-    _ = CalendarExpansion.occurrences(of: events, from: firstDay, through: lastDay, timeZone: siteZone)
+          let events = try? CalendarParser.parse(text, file: "events.ics", kind: .event).value else { return 0 }
+    _ = CalendarExpansion.expand(events, in: months, timeZone: siteZone)
     return 0
 }

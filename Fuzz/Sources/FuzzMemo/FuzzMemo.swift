@@ -8,7 +8,7 @@ private let renderers = [MarkdownRenderer(allowsRawHTML: false), MarkdownRendere
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMemo(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard let text = try? TextFile.decode(Data(bytes: bytes, count: count), displayName: "memo.md"),
-          let (memo, _) = try? MemoParser.parse(text, day: day, file: "memo.md") else { return 0 }
+          let memo = try? MemoParser.parse(text, day: day, file: "memo.md").value else { return 0 }
     for renderer in renderers {
         _ = renderer.html(memo.markdown)
         _ = renderer.excerpt(memo.markdown, maxCharacters: 120)

@@ -78,8 +78,7 @@ struct InputReader: Sendable {
     private func readCalendar(_ calendar: CalendarSource) async throws -> [AppAction] {
         let loaded = try await read(calendar.source, name: calendar.name) { data, displayName throws(Diagnostic) in
             let text = try TextFile.decode(data, displayName: displayName)
-            let (events, warnings) = try CalendarParser.parse(text, file: displayName, kind: calendar.kind)
-            return Parsed(events, warnings: warnings)
+            return try CalendarParser.parse(text, file: displayName, kind: calendar.kind)
         }
         return sourceActions(loaded, name: calendar.name, location: calendar.source.location)
             + (loaded.value.map { [.calendar(.loaded(feed: calendar.name, kind: calendar.kind, events: $0))] } ?? [])

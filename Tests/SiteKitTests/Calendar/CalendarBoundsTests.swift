@@ -22,7 +22,7 @@ import Testing
         let depth = CalendarLimits.maximumNesting
         let text = String(repeating: "BEGIN:VCALENDAR\r\n", count: 1) + String(repeating: "BEGIN:X\r\n", count: depth - 1)
             + String(repeating: "END:X\r\n", count: depth - 1) + "END:VCALENDAR\r\n"
-        #expect(try CalendarParser.parse(text, file: "cal.ics", kind: .event).events.isEmpty)
+        #expect(try CalendarParser.parse(text, file: "cal.ics", kind: .event).value.isEmpty)
     }
 
     @Test func ruleWithoutCountFromLongAgoReachesTheRenderedMonth() throws {

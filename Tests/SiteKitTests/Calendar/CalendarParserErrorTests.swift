@@ -42,7 +42,7 @@ import Testing
 
     @Test func severalCalendarsInOneFileAreRead() throws {
         let text = calendarFile("BEGIN:VEVENT\nUID:a\nDTSTART;VALUE=DATE:20261103\nEND:VEVENT") + calendarFile("BEGIN:VEVENT\nUID:b\nDTSTART;VALUE=DATE:20261104\nEND:VEVENT")
-        #expect(try CalendarParser.parse(text, file: "cal.ics", kind: .event).events.map(\.uid) == ["a", "b"])
+        #expect(try CalendarParser.parse(text, file: "cal.ics", kind: .event).value.map(\.uid) == ["a", "b"])
     }
 }
 

@@ -37,7 +37,8 @@ import Testing
 
     @Test func unfoldsLinesFoldedWithASpaceOrATab() throws {
         let text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:20261103\r\nSUMMARY:文化\r\n の\n\t日\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
-        let (events, warnings) = try CalendarParser.parse(text, file: "cal.ics", kind: .holiday)
+        let parsed = try CalendarParser.parse(text, file: "cal.ics", kind: .holiday)
+        let events = parsed.value, warnings = parsed.warnings
         #expect(warnings == [])
         #expect(events.map(\.summary) == ["文化の日"])
         #expect(events.map(\.kind) == [.holiday])

@@ -18,7 +18,7 @@ func zone(_ identifier: String) -> TimeZone {
 /// Parses a test calendar, expecting no file error.
 func parseEvents(_ body: String, kind: CalendarKind = .event) throws -> (events: [CalendarEvent], warnings: [String]) {
     let result = try CalendarParser.parse(calendarFile(body), file: "cal.ics", kind: kind)
-    return (result.events, result.warnings.map(\.description))
+    return (result.value, result.warnings.map(\.description))
 }
 
 /// Parses and expands a test calendar over a range: `day time–time title` lines, easy to compare.

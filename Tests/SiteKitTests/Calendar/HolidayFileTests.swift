@@ -8,7 +8,8 @@ import Testing
     @Test(.needsSharedData("holidays-ja-2026-2027.ics"))
     func parsesEveryHolidayOfBothYears() throws {
         let text = try String(contentsOf: #require(TestFolders.sharedData("holidays-ja-2026-2027.ics")), encoding: .utf8)
-        let (events, warnings) = try CalendarParser.parse(text, file: "holidays-ja-2026-2027.ics", kind: .holiday)
+        let parsed = try CalendarParser.parse(text, file: "holidays-ja-2026-2027.ics", kind: .holiday)
+        let events = parsed.value, warnings = parsed.warnings
         #expect(warnings == [])
         #expect(events.count == 35)
         #expect(events.allSatisfy { $0.kind == .holiday && $0.isAllDay && !$0.isRecurring })

@@ -16,7 +16,7 @@ struct CalendarRoundTripTests {
         config.calendarFeedIncludesHolidays = true
         var state = AppState()
         for feed in feeds {
-            let events = try CalendarParser.parse(feed.text, file: feed.name, kind: feed.kind).events
+            let events = try CalendarParser.parse(feed.text, file: feed.name, kind: feed.kind).value
             appReducer(&state, .calendar(.loaded(feed: feed.name, kind: feed.kind, events: events)))
         }
         let index = SiteIndex(state: state, settings: RenderSettings(config: config, today: day(today)))

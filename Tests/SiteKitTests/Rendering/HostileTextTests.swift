@@ -16,7 +16,7 @@ import Testing
         let api = #"{"article":{"contents":[{"id":"1\u0000","title":"API\u0000\u001b\u202eTitle","category":"Cat\u0000\u001b\u202eegory","body":"API\u0000\u001b body","date":"2026-11-03","url":"https://example.org/a\u0000\u001b\u202eb","image_url":"https://example.org/i\u0000\u001b.jpg"}]}}"#
         let messages = try PickupMessageParser.parse(Data(api.utf8), source: "pickup.json").value
         let calendar = calendarFile("BEGIN:VEVENT\nUID:e1\u{0}\u{1B}\nDTSTART;VALUE=DATE:20261103\nSUMMARY:Calendar\u{0}\u{1B}\u{202E}Summary\nLOCATION:Hall\u{1B}\u{202E}\nURL:https://example.org/e\u{1B}\u{202E}\nEND:VEVENT")
-        let (events, _) = try CalendarParser.parse(calendar, file: "cal.ics", kind: .event)
+        let events = try CalendarParser.parse(calendar, file: "cal.ics", kind: .event).value
 
         var state = AppState()
         appReducer(&state, .memos(.loaded(memos: [memo])))

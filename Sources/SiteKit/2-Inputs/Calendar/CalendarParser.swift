@@ -9,7 +9,7 @@ import Foundation
 public enum CalendarParser {
     /// Parses `text`, the contents of `file` (a path or a source name, used in messages), whose events
     /// are all of `kind`. Throws a `Diagnostic` when the file itself is malformed.
-    public static func parse(_ text: String, file: String, kind: CalendarKind) throws(Diagnostic) -> (events: [CalendarEvent], warnings: [Diagnostic]) {
+    public static func parse(_ text: String, file: String, kind: CalendarKind) throws(Diagnostic) -> Parsed<[CalendarEvent]> {
         let calendars = try CalendarComponent.calendars(in: text, file: file)
         var warnings: [Diagnostic] = []
         var parsed: [(event: CalendarEvent, line: Int)] = []
@@ -25,7 +25,7 @@ public enum CalendarParser {
             }
         }
         let events = attachOverrides(parsed, file: file, warnings: &warnings)
-        return (events, warnings)
+        return Parsed(events, warnings: warnings)
     }
 
     /// `event UID "a@b" ("会議")`, or `event without UID ("会議")`: how a warning names a VEVENT.
