@@ -18,7 +18,7 @@ struct HTMLScanner {
     private let bytes: [UInt8]
     private var index = 0
     /// Where the last link was found, so that finding each line and column costs only the bytes since.
-    private var position = (offset: 0, line: 1, column: 1)
+    private var counted = (offset: 0, position: TextPosition())
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -69,7 +69,7 @@ struct HTMLScanner {
             let value = decodeEntities(readValue())
             switch name {
             case "href", "src":
-                let place = lineAndColumn(of: nameStart)
+                let place = position(at: nameStart)
                 links.append(Link(value: value, line: place.line, column: place.column))
             case "id": ids.insert(value)
             default: break
@@ -115,19 +115,12 @@ struct HTMLScanner {
 
     /// The line and column (counted in characters, as editors do) of `offset`, counting on from the last
     /// position asked for: links are found in order, so every byte is counted once.
-    private mutating func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        var (current, line, column) = position
-        while current < offset {
-            if bytes[current] == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if bytes[current] & 0xC0 != 0x80 {
-                column += 1
-            }
-            current += 1
+    private mutating func position(at offset: Int) -> TextPosition {
+        while counted.offset < offset {
+            counted.position.advance(over: bytes[counted.offset])
+            counted.offset += 1
         }
-        position = (current, line, column)
-        return (line, column)
+        return counted.position
     }
 }
 
