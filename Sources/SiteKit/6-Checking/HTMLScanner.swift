@@ -32,7 +32,7 @@ struct HTMLScanner {
                 continue
             }
             let next = bytes[index + 1]
-            if starts(with: "<!--") {
+            if next == UInt8(ascii: "!") && starts(with: Self.commentStart) {
                 skip(past: "-->")
             } else if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") || next == UInt8(ascii: "/") {
                 skip(past: ">")
@@ -40,7 +40,7 @@ struct HTMLScanner {
                 index += 1
                 let name = lowercased(readWhile { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") })
                 readAttributes()
-                if name == "script" || name == "style" { skipRawText(until: "</" + name) }
+                if name == "script" || name == "style" { skip(to: "</" + name) }
             } else {
                 index += 1
             }
@@ -96,21 +96,25 @@ struct HTMLScanner {
         return bytes[start..<index]
     }
 
-    private func starts(with text: String) -> Bool {
-        let pattern = Array(text.utf8)
+    private static let commentStart = Array("<!--".utf8)
+
+    /// Whether the bytes at `index` are `pattern` (lowercase ASCII), in any case.
+    private func starts(with pattern: [UInt8]) -> Bool {
         guard index + pattern.count <= bytes.count else { return false }
-        return zip(bytes[index..<index + pattern.count], pattern).allSatisfy { lowercase($0) == $1 }
+        for offset in pattern.indices where lowercase(bytes[index + offset]) != pattern[offset] { return false }
+        return true
     }
 
     /// Moves past the next `text`, or to the end.
     private mutating func skip(past text: String) {
-        while index < bytes.count, !starts(with: text) { index += 1 }
+        skip(to: text)
         index = min(bytes.count, index + text.utf8.count)
     }
 
     /// Moves to the next `text` (an end tag, in any case), or to the end.
-    private mutating func skipRawText(until text: String) {
-        while index < bytes.count, !starts(with: text) { index += 1 }
+    private mutating func skip(to text: String) {
+        let pattern = Array(text.utf8)
+        while index < bytes.count, lowercase(bytes[index]) != pattern[0] || !starts(with: pattern) { index += 1 }
     }
 
     /// The line and column (counted in characters, as editors do) of `offset`, counting on from the last

@@ -70,4 +70,13 @@ import Testing
         }
         #expect(messages("<a href=\"/blog/gone/") == ["index.html:1:4: link \"/blog/gone/\" points to no page"])
     }
+
+    @Test func largeHostilePagesAreReadInOnePass() {
+        let unclosed = String(repeating: "<a href=\"/blog/gone/\" id=x ", count: 20_000)
+        #expect(checker.check(site(home: unclosed)).problems.count == 20_000 + 1)
+        for home in [String(repeating: "<", count: 1_000_000), "<!--" + String(repeating: "<a href=x> -- ", count: 100_000),
+                     "<script>" + String(repeating: "</scrip", count: 100_000), String(repeating: "&amp;", count: 200_000)] {
+            #expect(messages(home).isEmpty)
+        }
+    }
 }
