@@ -87,6 +87,12 @@ extension CommandSpec {
                 try parsed.apply(try option(named: argument), argument, from: &rest)
             }
         }
+        // `help`'s command is checked before `--help` wins, as any other argument is.
+        var topic: CommandName?
+        if name == .help, let operand = parsed.operand {
+            guard let named = CommandName(rawValue: operand) else { throw UsageError(message: "unknown command \"\(operand)\"") }
+            topic = named
+        }
         if parsed.wantsHelp { return .help(name) }
         if parsed.wantsVersion { return .version }
         switch name {
@@ -98,10 +104,7 @@ extension CommandSpec {
             options.language = parsed.language ?? options.language
             options.date = parsed.options.date
             return .newSite(options)
-        case .help:
-            guard let topic = parsed.operand else { return .help(.build) }
-            guard let name = CommandName(rawValue: topic) else { throw UsageError(message: "unknown command \"\(topic)\"") }
-            return .help(name)
+        case .help: return .help(topic ?? .build)
         }
     }
 }

@@ -50,6 +50,7 @@ import Testing
         (["init", "a", "b"], "unexpected argument \"b\""),
         (["init", "--language", "fr"], "--language: \"fr\" is not one of ja, en, ko"),
         (["help", "serve"], "unknown command \"serve\""),
+        (["help", "-h", "serve"], "unknown command \"serve\""),
         (["help", "check", "init"], "unexpected argument \"init\""),
         (["-h", "--out"], "--out needs a value"),
         (["--help", "-q", "-v"], "-q and -v cannot be used together"),
