@@ -1,7 +1,7 @@
 import Foundation
 import SiteKit
 
-// The command-line tool: parse the arguments, run one build through SiteKit, report, exit.
+// The command-line tool: parse the arguments, run one command through SiteKit, report, exit.
 
 /// The one place where sitegen writes to the terminal: every line passes through `terminalText`, so
 /// no control character quoted from an input reaches the terminal raw.
@@ -21,10 +21,14 @@ do {
 }
 
 switch command {
-case .help:
-    printOutput(helpText)
+case let .help(name):
+    printOutput(help(for: name))
 case .version:
     printOutput("sitegen \(sitegenVersion)")
 case let .build(arguments):
     exit(await BuildCommand(arguments: arguments, print: printOutput, warn: printError).run())
+case let .check(arguments):
+    exit(await CheckCommand(arguments: arguments, print: printOutput, warn: printError).run())
+case let .newSite(options):
+    exit(NewSiteCommand(options: options, print: printOutput, warn: printError).run())
 }

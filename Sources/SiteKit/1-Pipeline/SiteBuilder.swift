@@ -30,6 +30,16 @@ public struct SiteBuilder: Sendable {
         let publisher = AtomicPublisher(output: options.output)
         _ = try failing { () throws(Diagnostic) in try publisher.existingOutput() }
 
+        let site = try await render(observer: observer, clock: &clock)
+        defer { site.subscription?.cancel() }
+        let report = try failing { () throws(Diagnostic) in try publisher.publish(site.files) }
+        site.store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
+        clock.lap("publishing")
+        return site.store.state
+    }
+
+    /// Stages 2 to 4, without the output folder: what `build` publishes, and what `sitegen check` checks.
+    func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock) async throws(BuildFailure) -> RenderedSite {
         let configFile = options.content.appendingPathComponent("site.yml")
         let parsedConfig = try failing { () throws(Diagnostic) in
             let name = displayPath(configFile)
@@ -44,7 +54,6 @@ public struct SiteBuilder: Sendable {
         let store = Store(initialState: AppState(), reducer: appReducer,
                           middleware: logSink.map { [ActionLog.middleware(writingTo: $0)] } ?? [])
         let subscription = observer.map { store.subscribe($0) }
-        defer { subscription?.cancel() }
 
         if !parsedConfig.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: parsedConfig.warnings))) }
         try await InputReader(options: options, config: config, services: services).load(into: store)
@@ -58,11 +67,7 @@ public struct SiteBuilder: Sendable {
         if let error = logSink?.error {
             throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.actionLog!)), "cannot write the action log (\(TextFile.reason(error)))")])
         }
-
-        let report = try failing { () throws(Diagnostic) in try publisher.publish(rendered.files + theme.assets) }
-        store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
-        clock.lap("publishing")
-        return store.state
+        return RenderedSite(config: config, files: rendered.files + theme.assets, store: store, subscription: subscription)
     }
 
     private func actionLogSink(_ url: URL) throws(BuildFailure) -> ActionLogSink {
@@ -80,4 +85,14 @@ func failing<T>(_ step: () throws(Diagnostic) -> T) throws(BuildFailure) -> T {
     } catch {
         throw BuildFailure(.build, [error])
     }
+}
+
+/// What stages 2 to 4 made: every file of the site, in memory, and the store whose state they show.
+struct RenderedSite {
+    let config: SiteConfig
+    /// The pages, feeds and the theme's assets.
+    let files: [OutputFile]
+    let store: Store<AppState, AppAction>
+    /// The observer's subscription, kept until the caller is done dispatching.
+    let subscription: Subscription?
 }

@@ -30,10 +30,7 @@ public struct BuildCommand: Sendable {
         }
         let reporter = ProgressReporter(verbosity: arguments.verbosity, print: print, warn: warn)
         do throws(BuildFailure) {
-            let print = self.print
-            let timing: ((String) -> Void)? = arguments.verbosity == .verbose ? { print($0) } : nil
-            let services = self.services ?? .live(environment: environment, requestLog: arguments.verbosity == .verbose ? print : nil)
-            let state = try await SiteBuilder(options: options, services: services).build(observer: reporter.observe, timing: timing)
+            let state = try await SiteBuilder(options: options, services: liveServices).build(observer: reporter.observe, timing: timing)
             if arguments.verbosity != .quiet {
                 print(BuildSummary.line(for: state, output: arguments.output, seconds: started.duration(to: .now).inSeconds))
             }
@@ -45,7 +42,18 @@ public struct BuildCommand: Sendable {
         }
     }
 
-    private func buildOptions() throws(UsageError) -> BuildOptions {
+    /// `services`, else the real world, with every HTTP request printed when verbose.
+    var liveServices: BuildServices {
+        services ?? .live(environment: environment, requestLog: arguments.verbosity == .verbose ? print : nil)
+    }
+
+    /// Hears each stage's time when verbose.
+    var timing: ((String) -> Void)? {
+        let print = self.print
+        return arguments.verbosity == .verbose ? { print($0) } : nil
+    }
+
+    func buildOptions() throws(UsageError) -> BuildOptions {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         func folder(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
         var options = BuildOptions(content: folder(arguments.content), themes: folder(arguments.themes), output: folder(arguments.output),

@@ -3,11 +3,13 @@ import Foundation
 /// What the command line asked for.
 public enum Command: Equatable, Sendable {
     case build(CommandLineOptions)
-    case help
+    case check(CommandLineOptions)
+    case newSite(NewSiteOptions)
+    case help(CommandName)
     case version
 }
 
-/// The options of `sitegen build`.
+/// The options of `sitegen build` and `sitegen check`.
 public struct CommandLineOptions: Equatable, Sendable {
     public var output = "Output"
     public var content = "Content"
@@ -27,33 +29,83 @@ public struct CommandLineOptions: Equatable, Sendable {
     public init() {}
 }
 
+/// The options of `sitegen init`.
+public struct NewSiteOptions: Equatable, Sendable {
+    public var folder = "."
+    public var language = SiteLanguage.en
+    public var date: Day?
+
+    public init() {}
+}
+
 /// A command line that cannot be understood: exit code 2.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
     public var message: String
-    public var description: String { "\(message)\nTry 'sitegen --help'." }
+    /// The command whose help the message points to.
+    public var command = CommandName.build
+
+    public var description: String {
+        "\(message)\nTry 'sitegen \(command == .build ? "" : command.rawValue + " ")--help'."
+    }
 }
 
 extension Command {
-    /// Parses the arguments after the program's name. `--help` and `--version` win over a build,
-    /// but only on a command line that is valid as a whole: `--help --bogus` is a usage error.
+    /// Parses the arguments after the program's name: a command's name first (`build` when there is
+    /// none), then its options. `--help` and `--version` win, but only on a command line that is valid
+    /// as a whole: `--help --bogus` is a usage error.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var rest = arguments[...]
-        if rest.first == "build" { rest = rest.dropFirst() }
+        var command = CommandSpec.build
+        if let first = rest.first, !first.hasPrefix("-") {
+            guard let name = CommandName(rawValue: first) else { throw UsageError(message: "unknown command \"\(first)\"") }
+            command = CommandSpec.named(name)
+            rest = rest.dropFirst()
+        }
+        do {
+            return try command.read(rest)
+        } catch {
+            throw UsageError(message: error.message, command: command.name)
+        }
+    }
+}
+
+extension CommandSpec {
+    /// Reads this command's arguments, left to right.
+    func read(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
+        var rest = arguments
         var parsed = ParsedArguments()
         while let argument = rest.popFirst() {
-            // `--out=DIR` is the same as `--out DIR`.
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                // `--out=DIR` is the same as `--out DIR`.
                 let name = String(argument[..<equals])
-                guard try OptionSpec.named(name).value != nil else { throw UsageError(message: "\(name) takes no value") }
+                guard try option(named: name).value != nil else { throw UsageError(message: "\(name) takes no value") }
                 rest.insert(String(argument[argument.index(after: equals)...]), at: rest.startIndex)
-                try parsed.apply(name, from: &rest)
+                try parsed.apply(try option(named: name), name, from: &rest)
+            } else if !argument.hasPrefix("-"), operand != nil, parsed.operand == nil {
+                parsed.operand = argument
             } else {
-                try parsed.apply(argument, from: &rest)
+                try parsed.apply(try option(named: argument), argument, from: &rest)
             }
         }
-        if parsed.wantsHelp { return .help }
+        // `help`'s command is checked before `--help` wins, as any other argument is.
+        var topic: CommandName?
+        if name == .help, let operand = parsed.operand {
+            guard let named = CommandName(rawValue: operand) else { throw UsageError(message: "unknown command \"\(operand)\"") }
+            topic = named
+        }
+        if parsed.wantsHelp { return .help(name) }
         if parsed.wantsVersion { return .version }
-        return .build(parsed.options)
+        switch name {
+        case .build: return .build(parsed.options)
+        case .check: return .check(parsed.options)
+        case .`init`:
+            var options = NewSiteOptions()
+            options.folder = parsed.operand ?? options.folder
+            options.language = parsed.language ?? options.language
+            options.date = parsed.options.date
+            return .newSite(options)
+        case .help: return .help(topic ?? .build)
+        }
     }
 }
 
@@ -64,10 +116,13 @@ struct ParsedArguments {
     var verbosityFlag: String?
     var wantsHelp = false
     var wantsVersion = false
+    /// `init`'s `--language`.
+    var language: SiteLanguage?
+    /// The argument that is not an option: `init`'s folder, `help`'s command.
+    var operand: String?
 
-    /// Applies the option `name`, taking its value from the front of `rest` if it has one.
-    mutating func apply(_ name: String, from rest: inout ArraySlice<String>) throws(UsageError) {
-        let option = try OptionSpec.named(name)
+    /// Applies `option`, used by `name`, taking its value from the front of `rest` if it has one.
+    mutating func apply(_ option: OptionSpec, _ name: String, from rest: inout ArraySlice<String>) throws(UsageError) {
         var value = ""
         if option.value != nil {
             guard let next = rest.popFirst(), !next.isEmpty, !next.hasPrefix("-") else {

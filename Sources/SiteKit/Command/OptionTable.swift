@@ -1,5 +1,6 @@
-/// One option of `sitegen`, declared once: the parser reads the table below, `--help` prints it, and a
-/// test checks that the README's option table shows every entry.
+/// One option of `sitegen`, declared once below: each command's table (`CommandSpec`) lists the options it
+/// takes, the parser reads that table, `--help` prints it, and a test checks that the README's option table
+/// shows every option with the commands that take it.
 struct OptionSpec: Sendable {
     /// The short name first, if there is one: `-o`, `--out`.
     var names: [String]
@@ -19,39 +20,46 @@ struct OptionSpec: Sendable {
         self.apply = apply
     }
 
-    /// Every option, in the order `--help` shows them.
-    static let all: [OptionSpec] = [
-        OptionSpec(["-o", "--out"], value: "DIR", help: ["publish the site into DIR (default: Output)"]) { $0.options.output = $2 },
-        OptionSpec(["--content"], value: "DIR", help: ["read site.yml, memos/ and data/ from DIR (default: Content)"]) { $0.options.content = $2 },
-        OptionSpec(["--themes"], value: "DIR", help: ["read themes from DIR (default: Themes)"]) { $0.options.themes = $2 },
-        OptionSpec(["--date"], value: "YYYY-MM-DD", help: ["build as if today were this day (default: SOURCE_DATE_EPOCH, else the clock)"]) {
-            (parsed: inout ParsedArguments, name: String, text: String) throws(UsageError) in
-            parsed.options.date = try day(from: text, for: name)
-        },
-        OptionSpec(["--drafts"], help: ["publish memos marked draft: true"]) { parsed, _, _ in parsed.options.includesDrafts = true },
-        OptionSpec(["--log-actions"], value: "FILE", help: ["write every store action to FILE as JSON Lines"]) { $0.options.actionLog = $2 },
-        OptionSpec(["--cache"], value: "DIR", help: ["keep the last good copy of each remote source in DIR",
-                                        "(default: .sitegen-cache beside the content folder)"]) { $0.options.cache = $2 },
-        OptionSpec(["--offline"], help: ["use only the cached copies of remote sources"]) { parsed, _, _ in parsed.options.offline = true },
-        OptionSpec(["--strict"], help: ["fail (exit code 3) instead of using a cached copy or leaving",
-                                  "a source out, or when a source shrank suspiciously"]) { parsed, _, _ in parsed.options.strict = true },
-        OptionSpec(["-v", "--verbose"], help: ["say more: where each source came from, every HTTP request,", "every stage's time"]) {
-            (parsed: inout ParsedArguments, name: String, _: String) throws(UsageError) in
-            try parsed.setVerbosity(.verbose, by: name)
-        },
-        OptionSpec(["-q", "--quiet"], help: ["print nothing but warnings and errors"]) {
-            (parsed: inout ParsedArguments, name: String, _: String) throws(UsageError) in
-            try parsed.setVerbosity(.quiet, by: name)
-        },
-        OptionSpec(["-h", "--help"], help: ["show this help"]) { parsed, _, _ in parsed.wantsHelp = true },
-        OptionSpec(["--version"], help: ["show the version"]) { parsed, _, _ in parsed.wantsVersion = true },
-    ]
-
-    /// The option called `name`; anything else on the command line is a usage error.
-    static func named(_ name: String) throws(UsageError) -> OptionSpec {
-        guard let option = all.first(where: { $0.names.contains(name) }) else {
-            throw UsageError(message: name.hasPrefix("-") ? "unknown option \(name)" : "unexpected argument \"\(name)\"")
+    static let output = OptionSpec(["-o", "--out"], value: "DIR", help: ["publish the site into DIR (default: Output)"]) { $0.options.output = $2 }
+    static let content = OptionSpec(["--content"], value: "DIR", help: ["read site.yml, memos/ and data/ from DIR (default: Content)"]) { $0.options.content = $2 }
+    static let themes = OptionSpec(["--themes"], value: "DIR", help: ["read themes from DIR (default: Themes)"]) { $0.options.themes = $2 }
+    static let date = OptionSpec(["--date"], value: "YYYY-MM-DD", help: ["build as if today were this day (default: SOURCE_DATE_EPOCH, else the clock)"]) {
+        (parsed: inout ParsedArguments, name: String, text: String) throws(UsageError) in
+        parsed.options.date = try day(from: text, for: name)
+    }
+    static let drafts = OptionSpec(["--drafts"], help: ["publish memos marked draft: true"]) { parsed, _, _ in parsed.options.includesDrafts = true }
+    static let actionLog = OptionSpec(["--log-actions"], value: "FILE", help: ["write every store action to FILE as JSON Lines"]) { $0.options.actionLog = $2 }
+    static let cache = OptionSpec(["--cache"], value: "DIR", help: ["keep the last good copy of each remote source in DIR",
+                                                                   "(default: .sitegen-cache beside the content folder)"]) { $0.options.cache = $2 }
+    static let offline = OptionSpec(["--offline"], help: ["use only the cached copies of remote sources"]) { parsed, _, _ in parsed.options.offline = true }
+    static let strict = OptionSpec(["--strict"], help: ["fail (exit code 3) instead of using a cached copy or leaving",
+                                                        "a source out, or when a source shrank suspiciously"]) { parsed, _, _ in parsed.options.strict = true }
+    static let verbose = OptionSpec(["-v", "--verbose"], help: ["say more: where each source came from, every HTTP request,", "every stage's time"]) {
+        (parsed: inout ParsedArguments, name: String, _: String) throws(UsageError) in
+        try parsed.setVerbosity(.verbose, by: name)
+    }
+    static let quiet = OptionSpec(["-q", "--quiet"], help: ["print nothing but warnings and errors"]) {
+        (parsed: inout ParsedArguments, name: String, _: String) throws(UsageError) in
+        try parsed.setVerbosity(.quiet, by: name)
+    }
+    static let help = OptionSpec(["-h", "--help"], help: ["show this help"]) { parsed, _, _ in parsed.wantsHelp = true }
+    static let version = OptionSpec(["--version"], help: ["show the version"]) { parsed, _, _ in parsed.wantsVersion = true }
+    static let language = OptionSpec(["--language"], value: "LANG", help: ["the site's language: ja, en or ko (default: en)"]) {
+        (parsed: inout ParsedArguments, name: String, text: String) throws(UsageError) in
+        guard let language = SiteLanguage(rawValue: text) else {
+            throw UsageError(message: "\(name): \"\(text)\" is not one of \(SiteLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        parsed.language = language
+    }
+    static let firstMemoDate = date.explained(["the first memo's day (default: SOURCE_DATE_EPOCH, else the clock)"])
+
+    /// What a build reads and how it reports: the options `build` and `check` share.
+    static let building: [OptionSpec] = [content, themes, date, drafts, actionLog, cache, offline, strict, verbose, quiet]
+
+    /// The same option with other help, for a command where it means something more particular.
+    func explained(_ help: [String]) -> OptionSpec {
+        var option = self
+        option.help = help
         return option
     }
 
@@ -64,17 +72,5 @@ struct OptionSpec: Sendable {
             throw UsageError(message: "\(name): \"\(text)\" is not in the years \(BuildDate.years.lowerBound) to \(BuildDate.years.upperBound)")
         }
         return day
-    }
-}
-
-extension OptionSpec {
-    /// The option's lines in `--help`: its names and value in a column, then its help.
-    var helpLines: [String] {
-        let short = names.first { !$0.hasPrefix("--") }
-        let long = names.filter { $0.hasPrefix("--") }.joined(separator: ", ")
-        let column = (short.map { "\($0), " } ?? "    ") + long + (value.map { " \($0)" } ?? "")
-        let width = 23
-        let padded = column.padding(toLength: max(width, column.count + 1), withPad: " ", startingAt: 0)
-        return ["  " + padded + help[0]] + help.dropFirst().map { String(repeating: " ", count: 2 + width) + $0 }
     }
 }

@@ -23,15 +23,16 @@ import Testing
     }
 
     @Test func helpAndVersionWinOverAValidCommandLine() throws {
-        #expect(try Command.parse(["--out", "x", "--help"]) == .help)
-        #expect(try Command.parse(["build", "-h", "--drafts"]) == .help)
-        #expect(try Command.parse(["--version", "--help"]) == .help)
+        #expect(try Command.parse(["--out", "x", "--help"]) == .help(.build))
+        #expect(try Command.parse(["build", "-h", "--drafts"]) == .help(.build))
+        #expect(try Command.parse(["--version", "--help"]) == .help(.build))
         #expect(try Command.parse(["--version", "--content=site"]) == .version)
     }
 
     @Test(arguments: [
         (["--bogus"], "unknown option --bogus"),
-        (["publish"], "unexpected argument \"publish\""),
+        (["publish"], "unknown command \"publish\""),
+        (["--out", "x", "publish"], "unexpected argument \"publish\""),
         (["--out"], "--out needs a value"),
         (["--out", "--drafts"], "--out needs a value"),
         (["--date", "2026-02-30"], "--date: \"2026-02-30\" is not a date of the form YYYY-MM-DD"),
@@ -42,6 +43,15 @@ import Testing
         // Help and version do not hide a mistake made beside them.
         (["--help", "--bogus"], "unknown option --bogus"),
         (["--version", "publish"], "unexpected argument \"publish\""),
+        // Each command takes the options of its own table.
+        (["check", "--out", "x"], "unknown option --out"),
+        (["check", "x"], "unexpected argument \"x\""),
+        (["init", "--drafts"], "unknown option --drafts"),
+        (["init", "a", "b"], "unexpected argument \"b\""),
+        (["init", "--language", "fr"], "--language: \"fr\" is not one of ja, en, ko"),
+        (["help", "serve"], "unknown command \"serve\""),
+        (["help", "-h", "serve"], "unknown command \"serve\""),
+        (["help", "check", "init"], "unexpected argument \"init\""),
         (["-h", "--out"], "--out needs a value"),
         (["--help", "-q", "-v"], "-q and -v cannot be used together"),
     ])
@@ -52,6 +62,41 @@ import Testing
         } catch {
             #expect(error.message == message)
         }
+    }
+
+    @Test func checkTakesTheBuildsOptionsButTheOutput() throws {
+        var expected = CommandLineOptions()
+        expected.content = "site"
+        expected.strict = true
+        expected.verbosity = .quiet
+        #expect(try Command.parse(["check", "--content", "site", "--strict", "-q"]) == .check(expected))
+        #expect(try Command.parse(["check"]) == .check(CommandLineOptions()))
+    }
+
+    @Test func initTakesAFolderALanguageAndADate() throws {
+        var expected = NewSiteOptions()
+        #expect(try Command.parse(["init"]) == .newSite(expected))
+        expected.folder = "blog"
+        expected.language = .ja
+        expected.date = Day(iso: "2026-12-01")
+        #expect(try Command.parse(["init", "--language", "ja", "blog", "--date=2026-12-01"]) == .newSite(expected))
+    }
+
+    @Test func eachCommandHasItsHelpAndHelpNamesOne() throws {
+        #expect(try Command.parse(["check", "--help"]) == .help(.check))
+        #expect(try Command.parse(["init", "dir", "-h"]) == .help(.`init`))
+        #expect(try Command.parse(["help", "init"]) == .help(.`init`))
+        #expect(try Command.parse(["help"]) == .help(.build))
+        #expect(try Command.parse(["help", "-h"]) == .help(.help))
+        #expect(help(for: .check).hasPrefix("sitegen \(sitegenVersion): builds a static site from daily memos, pickup messages and calendars.\n\nUsage: sitegen check [options]\n\nOptions:\n      --content DIR "))
+        #expect(help(for: .`init`).contains("\nUsage: sitegen init [DIR] [options]\n\nOptions:\n      --language LANG    the site's language: ja, en or ko (default: en)\n"))
+        #expect(!help(for: .check).contains("--out"))
+    }
+
+    @Test func aUsageErrorPointsToItsCommandsHelp() {
+        #expect(throws: UsageError(message: "unknown option --out", command: .check)) { try Command.parse(["check", "--out", "x"]) }
+        #expect("\(UsageError(message: "unknown option --out", command: .check))" == "unknown option --out\nTry 'sitegen check --help'.")
+        #expect("\(UsageError(message: "unknown option --bogus"))" == "unknown option --bogus\nTry 'sitegen --help'.")
     }
 
     @Test func buildDateComesFromTheOptionThenSourceDateEpochThenTheClock() throws {

@@ -2,15 +2,24 @@ import Foundation
 import Testing
 @testable import SiteKit
 
-/// The option table is the one declaration of `sitegen`'s options: these tests hold `--help` and the
-/// README to it.
+/// The command and option tables are the one declaration of `sitegen`'s command line: these tests hold
+/// `--help` and the README to them.
 @Suite struct OptionTableTests {
-    /// The README's option table: its rows, from `### Options` to the next heading.
-    static func readmeOptionRows() throws -> [String] {
+    /// The rows of the README's table under `heading`, up to the next heading, that start with `start`.
+    static func readmeRows(under heading: String, starting start: String) throws -> [String] {
         let readme = try String(contentsOf: TestFolders.package.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "### Options\n").dropFirst().first)
+        let section = try #require(readme.components(separatedBy: "\(heading)\n").dropFirst().first)
         let table = section.components(separatedBy: "\n#").first ?? section
-        return table.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| `-") }
+        return table.split(separator: "\n").map(String.init).filter { $0.hasPrefix(start) }
+    }
+
+    /// The option table's rows: `| names | commands | meaning |`.
+    static func readmeOptionRows() throws -> [(names: String, commands: Set<String>)] {
+        try readmeRows(under: "### Options", starting: "| `-").map { row in
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let commands = cells[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+            return (cells[0], Set(commands))
+        }
     }
 
     /// How the README names an option: each name in backquotes, the value after the last one.
@@ -20,42 +29,60 @@ import Testing
         }
     }
 
-    @Test(arguments: OptionSpec.all.map(\.names))
-    func theReadmeShowsEveryOptionWithItsValue(names: [String]) throws {
-        let option = try #require(OptionSpec.all.first { $0.names == names })
+    static let everyOption = CommandSpec.all.flatMap { command in command.options.map { (command.name, $0) } }
+
+    @Test(arguments: CommandName.allCases)
+    func theReadmeShowsEveryOptionOfEachCommand(name: CommandName) throws {
         let rows = try Self.readmeOptionRows()
-        for name in Self.readmeNames(of: option) {
-            #expect(rows.contains { $0.contains(name) }, "README's option table lacks \(name)")
+        for option in CommandSpec.named(name).options {
+            let row = rows.first { row in Self.readmeNames(of: option).allSatisfy(row.names.contains) }
+            #expect(row != nil, "README's option table lacks \(Self.readmeNames(of: option))")
+            #expect(row?.commands.contains(name.rawValue) == true, "README does not list \(name) for \(option.names)")
         }
     }
 
-    @Test func theReadmeShowsNoOptionThatIsNotInTheTable() throws {
-        let declared = Set(OptionSpec.all.flatMap { Self.readmeNames(of: $0) })
+    @Test func theReadmeShowsNoOptionOrCommandThatTheTablesLack() throws {
         for row in try Self.readmeOptionRows() {
-            let firstCell = row.split(separator: "|")[0]
-            let names = firstCell.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            for name in names { #expect(declared.contains(name), "README shows \(name), which the option table lacks") }
+            let names = row.names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for name in names {
+                let takers = Self.everyOption.filter { Self.readmeNames(of: $0.1).contains(name) }.map(\.0.rawValue)
+                #expect(!takers.isEmpty, "README shows \(name), which no command's table has")
+                #expect(row.commands == Set(takers) || takers.isEmpty, "README gives \(name) to \(row.commands.sorted()), the tables to \(takers)")
+            }
         }
     }
 
-    @Test func eachNameBelongsToOneOptionAndLongNamesTakeTheirValueAfterEquals() throws {
-        let names = OptionSpec.all.flatMap(\.names)
+    @Test func theReadmeListsEveryCommandWithItsUsage() throws {
+        let rows = try Self.readmeRows(under: "### Commands", starting: "| `sitegen")
+        #expect(rows.count == CommandSpec.all.count)
+        for command in CommandSpec.all {
+            #expect(rows.contains { $0.hasPrefix("| `\(command.usage)` |") }, "README's command table lacks \(command.usage)")
+        }
+    }
+
+    @Test(arguments: CommandName.allCases)
+    func eachNameBelongsToOneOptionAndLongNamesTakeTheirValueAfterEquals(name: CommandName) throws {
+        let command = CommandSpec.named(name)
+        let names = command.options.flatMap(\.names)
         #expect(Set(names).count == names.count)
-        for option in OptionSpec.all where option.value != nil {
+        for option in command.options where option.value != nil {
             guard let long = option.names.last else { continue }
-            #expect(throws: Never.self) { try Command.parse(["\(long)=2026-11-03"]) }
+            let value = option.names == ["--language"] ? "ja" : "2026-11-03"
+            #expect(throws: Never.self) { try Command.parse([name.rawValue, "\(long)=\(value)"]) }
         }
     }
 
     @Test func helpShowsEachOptionInAColumnWithItsHelpAligned() {
-        #expect(OptionSpec.all[0].helpLines == ["  -o, --out DIR          publish the site into DIR (default: Output)"])
-        let cache = OptionSpec.all.first { $0.names == ["--cache"] }!
-        #expect(cache.helpLines == [
+        #expect(OptionSpec.output.helpLines == ["  -o, --out DIR          publish the site into DIR (default: Output)"])
+        #expect(OptionSpec.cache.helpLines == [
             "      --cache DIR        keep the last good copy of each remote source in DIR",
             "                         (default: .sitegen-cache beside the content folder)",
         ])
-        for option in OptionSpec.all {
-            #expect(helpText.contains(option.helpLines.joined(separator: "\n")))
+        for command in CommandSpec.all {
+            for option in command.options {
+                #expect(help(for: command.name).contains(option.helpLines.joined(separator: "\n")))
+            }
         }
+        #expect(help(for: .`init`).contains("--date YYYY-MM-DD  the first memo's day"))
     }
 }

@@ -4,9 +4,9 @@ struct JSONText {
     let bytes: [UInt8]
     let file: String
     private(set) var index = 0
-    private(set) var line = 1
-    /// Counted in Unicode scalars: UTF-8 continuation bytes do not move it.
-    private(set) var column = 1
+    private var position = TextPosition()
+    var line: Int { position.line }
+    var column: Int { position.column }
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -18,12 +18,7 @@ struct JSONText {
     var next: UInt8? { isAtEnd ? nil : bytes[index] }
 
     mutating func advance() {
-        if bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            column = 1
-        } else if bytes[index] & 0xC0 != 0x80 {
-            column += 1
-        }
+        position.advance(over: bytes[index])
         index += 1
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+
+/// `sitegen check`: a build without publishing, then a check of the site's internal links; returns the
+/// exit code. The output folder is not touched, so no lock is taken: the lock guards the output alone,
+/// and the cache, which a check may refresh, is written atomically.
+public struct CheckCommand: Sendable {
+    /// The build it runs, up to publishing.
+    let build: BuildCommand
+
+    public init(arguments: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+                services: BuildServices? = nil,
+                print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
+        build = BuildCommand(arguments: arguments, environment: environment, services: services, print: print, warn: warn)
+    }
+
+    public func run() async -> Int32 {
+        let started = ContinuousClock.now
+        let options: BuildOptions
+        do {
+            options = try build.buildOptions()
+        } catch {
+            build.warn("sitegen: \(UsageError(message: error.message, command: .check))")
+            return 2
+        }
+        let reporter = ProgressReporter(verbosity: build.arguments.verbosity, print: build.print, warn: build.warn)
+        do throws(BuildFailure) {
+            var clock = StageClock(report: build.timing)
+            let site = try await SiteBuilder(options: options, services: build.liveServices).render(observer: reporter.observe, clock: &clock)
+            defer { site.subscription?.cancel() }
+            let report = LinkChecker(links: SiteLinks(baseURL: site.config.baseURL, basePath: site.config.basePath)).check(site.files)
+            clock.lap("link check")
+            for problem in report.problems { build.warn("error: \(problem)") }
+            guard report.problems.isEmpty else {
+                build.warn("sitegen: \(count(report.problems.count, "broken link")) in \(count(Set(report.problems.map(\.location.file)).count, "page"))")
+                return 1
+            }
+            if build.arguments.verbosity != .quiet {
+                build.print(BuildSummary.checkLine(for: site.store.state, links: report.links, seconds: started.duration(to: .now).inSeconds))
+            }
+            return 0
+        } catch {
+            for diagnostic in error.diagnostics { build.warn("error: \(diagnostic)") }
+            build.warn("sitegen: the check failed")
+            return error.exitCode
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `sitegen check` with the built binary on copies of the sample site.
+@Suite struct CheckCommandTests {
+    @Test func aBrokenLinkAndAMissingAnchorAreNamedAndExitWith1() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let memo = site.appendingPathComponent("Content/memos/2026/11/2026-11-03.md")
+        let handle = try FileHandle(forWritingTo: memo)
+        handle.seekToEndOfFile()
+        handle.write(Data("\nSee [next month](/2026/13/) and [the 31st](/2026/11/#d-31) and [a page](../../10/03/).\n".utf8))
+        try handle.close()
+
+        let run = try SitegenProcess.run(["check", "--date", "2026-11-30", "--quiet"], in: site)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+            error: 2026/11/03/index.html:52:11: link "/2026/13/" points to no page
+            error: 2026/11/03/index.html:52:50: link "/2026/11/#d-31" points to a missing anchor: 2026/11/index.html has no id "d-31"
+            sitegen: 2 broken links in 1 page
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["Content", "Themes"])
+    }
+
+    @Test func theSampleSiteIsCleanAndNoOutputIsMade() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let run = try SitegenProcess.run(["check", "--date", "2026-11-30"], in: site)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.split(separator: "\n").last?.hasPrefix(
+            "Checked 52 pages (1 home, 1 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) and 927 internal links, 0 warnings, in ") == true)
+        #expect(!run.stdout.contains("Published"))
+        // No output folder, lock or staging folder: only what the test copied in.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["Content", "Themes"])
+    }
+
+    @Test func aPublishedSiteIsLeftExactlyAsItWas() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        #expect(try SitegenProcess.run(["--date", "2026-11-29", "-q"], in: site).status == 0)
+        let home = site.appendingPathComponent("Output/index.html")
+        let before = try FileManager.default.attributesOfItem(atPath: home.path)[.modificationDate] as? Date
+        let bytes = try Data(contentsOf: home)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: site.path).sorted()
+        #expect(try SitegenProcess.run(["check", "--date", "2026-11-30", "-q"], in: site).status == 0)
+        #expect(try Data(contentsOf: home) == bytes)
+        #expect(try FileManager.default.attributesOfItem(atPath: home.path)[.modificationDate] as? Date == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == entries)
+    }
+
+    @Test func aFailedBuildAndAMissingSourceExitAsForABuild() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        try FileManager.default.removeItem(at: site.appendingPathComponent("Content/data/events.ics"))
+        let badFile = try SitegenProcess.run(["check", "--date", "2026-11-30", "-q"], in: site)
+        #expect(badFile.status == 1)
+        #expect(badFile.stderr == "error: Content/data/events.ics: cannot read the file (no such file)\nsitegen: the check failed\n")
+
+        // A required remote source with no cached copy, offline: exit code 3, as for a build.
+        let config = site.appendingPathComponent("Content/site.yml")
+        try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "source: data/events.ics", with: "source: http://127.0.0.1:9/events.ics")
+            .write(to: config, atomically: true, encoding: .utf8)
+        let noSource = try SitegenProcess.run(["check", "--date", "2026-11-30", "-q", "--offline"], in: site)
+        #expect(noSource.status == 3, "\(noSource.stderr)")
+        #expect(noSource.stderr.hasSuffix("sitegen: the check failed\n"))
+
+        let usage = try SitegenProcess.run(["check", "--out", "x"], in: site)
+        #expect(usage.status == 2)
+        #expect(usage.stderr == "sitegen: unknown option --out\nTry 'sitegen check --help'.\n")
+    }
+
+    @Test func helpForACommandComesFromItsOptionAndFromHelp() throws {
+        let folder = FileManager.default.temporaryDirectory
+        let viaOption = try SitegenProcess.run(["check", "--help"], in: folder)
+        let viaHelp = try SitegenProcess.run(["help", "check"], in: folder)
+        #expect(viaOption.status == 0 && viaHelp.status == 0)
+        #expect(viaOption.stdout == viaHelp.stdout)
+        #expect(viaOption.stdout.contains("\nUsage: sitegen check [options]\n"))
+        let unknown = try SitegenProcess.run(["serve"], in: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "sitegen: unknown command \"serve\"\nTry 'sitegen --help'.\n")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+@Suite struct NewSiteTests {
+    /// `Themes/default` is the one source of the theme `init` writes: this fails until `.ci/embed-theme` has
+    /// been run after a change to it.
+    @Test func theEmbeddedThemeIsThemesDefault() throws {
+        let folder = TestFolders.package.appendingPathComponent("Themes/default")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return !isFolder.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+        }
+        let embedded = DefaultTheme.files
+        #expect(embedded.map(\.path).sorted() == paths.sorted(), "run .ci/embed-theme")
+        for file in embedded {
+            let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(file.path).path)
+            #expect(bytes.map(Array.init) == file.bytes, "\(file.path) differs from Themes/default: run .ci/embed-theme")
+        }
+    }
+
+    @Test func aNewSiteIsWrittenInItsLanguageForItsDay() throws {
+        let site = NewSite(language: .ja, timeZone: "Asia/Tokyo", today: Day(iso: "2026-12-31")!)
+        let files = Dictionary(uniqueKeysWithValues: site.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+        let config = try #require(files["Content/site.yml"])
+        #expect(config.contains("\ntitle: \"わたしのノート\"\n"))
+        #expect(config.contains("\nlanguage: ja\n"))
+        #expect(config.contains("\ntimeZone: Asia/Tokyo\n"))
+        #expect(files["Content/memos/2026/12/2026-12-31.md"] == "---\ntitle: はじめてのメモ\ntags: [おしらせ]\n---\n"
+            + "このサイトの最初のメモです。`Content/memos/` に日付の名前で Markdown のファイルを置くと、その日のページになります。\n")
+        #expect(files["Content/data/events.ics"]?.contains("DTSTART;VALUE=DATE:20270107\r\nDTEND;VALUE=DATE:20270108\r\n") == true)
+        #expect(files["Content/data/pickup-messages.json"]?.contains("\"title\" : \"駅前のパン屋さん\"") == true)
+        #expect(files["Themes/default/layouts/home.mustache"] != nil)
+    }
+
+    @Test(arguments: [
+        ("Asia/Seoul", "Asia/Seoul"), (":Europe/Berlin", "Europe/Berlin"), ("Not/AZone", "UTC"), ("", "UTC"),
+    ])
+    func theTimeZoneIsTakenFromTZElseUTC(tz: String, expected: String) {
+        #expect(NewSiteCommand.timeZoneName(environment: ["TZ": tz]) == expected)
+        #expect(NewSiteCommand.timeZoneName(environment: [:]) == "UTC")
+    }
+}
