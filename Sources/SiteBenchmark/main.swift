@@ -59,7 +59,7 @@ let options = BuildOptions(content: folder.appendingPathComponent("Content"), th
                            output: folder.appendingPathComponent("Output"), buildDate: .day(last))
 for round in ["first build", "second build (nothing changed)"] {
     let start = ContinuousClock.now
-    let state = try await SiteBuilder(options: options, services: .live(environment: [:])).build(timing: { print($0) })
+    let state = try await SiteBuilder(options: options, services: .live(environment: [:])).build(timing: { print("  \($0): \($1)") })
     let elapsed = start.duration(to: .now)
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let pages = state.build.pageCount

@@ -5,6 +5,8 @@ public struct BuildFailure: Error, Sendable, Equatable, CustomStringConvertible 
         case build
         /// A required source could not be had, or `--strict` refused a fallback: exit code 3.
         case source
+        /// The command line (or `SOURCE_DATE_EPOCH`) could not be understood: exit code 2.
+        case usage
     }
 
     public var kind: Kind
@@ -16,7 +18,11 @@ public struct BuildFailure: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     public var exitCode: Int32 {
-        kind == .source ? 3 : 1
+        switch kind {
+        case .build: 1
+        case .usage: 2
+        case .source: 3
+        }
     }
 
     public var description: String {

@@ -22,7 +22,7 @@ public struct SiteBuilder: Sendable {
 
     /// Builds and publishes the site, and returns the final state. `observer` is subscribed to the
     /// store for the whole build (the terminal's progress lines); `timing` hears how long each stage took.
-    public func build(observer: (@Sendable (AppState) -> Void)? = nil, timing: ((String) -> Void)? = nil) async throws(BuildFailure) -> AppState {
+    public func build(observer: (@Sendable (AppState) -> Void)? = nil, timing: ((String, Duration) -> Void)? = nil) async throws(BuildFailure) -> AppState {
         var clock = StageClock(report: timing)
         try failing { () throws(Diagnostic) in try OutputFolder(options.output).check(actionLog: options.actionLog) }
         let lock = try failing { () throws(Diagnostic) in try BuildLock(for: options.output) }

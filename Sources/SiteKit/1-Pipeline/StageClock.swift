@@ -1,16 +1,16 @@
-/// Times the stages of a build for `--verbose`: each lap reports the time since the previous one.
+/// Times the stages of a build: each lap reports the stage and the time since the previous lap, for
+/// `--verbose` and the build report.
 struct StageClock {
-    private let report: ((String) -> Void)?
+    private let report: ((String, Duration) -> Void)?
     private var start = ContinuousClock.now
 
-    init(report: ((String) -> Void)?) {
+    init(report: ((String, Duration) -> Void)?) {
         self.report = report
     }
 
     mutating func lap(_ stage: String) {
         let now = ContinuousClock.now
-        let elapsed = start.duration(to: now)
+        report?(stage, start.duration(to: now))
         start = now
-        report?("  \(stage): \(Int(elapsed.inSeconds * 1000)) ms")
     }
 }

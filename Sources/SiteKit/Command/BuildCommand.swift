@@ -21,24 +21,47 @@ public struct BuildCommand: Sendable {
 
     public func run() async -> Int32 {
         let started = ContinuousClock.now
+        let record = BuildRecord()
         let options: BuildOptions
         do {
             options = try buildOptions()
         } catch {
             warn("sitegen: \(error)")
-            return 2
+            return finish(record, buildDate: nil, failure: BuildFailure(.usage, [.error(SourceLocation(file: "sitegen"), error.message)]))
         }
-        let reporter = ProgressReporter(verbosity: arguments.verbosity, print: print, warn: warn)
         do throws(BuildFailure) {
-            let state = try await SiteBuilder(options: options, services: liveServices).build(observer: reporter.observe, timing: timing)
+            let state = try await SiteBuilder(options: options, services: liveServices).build(observer: observer(record), timing: timing(record))
             if arguments.verbosity != .quiet {
                 print(BuildSummary.line(for: state, output: arguments.output, seconds: started.duration(to: .now).inSeconds))
             }
-            return 0
+            return finish(record, buildDate: options.buildDate, failure: nil)
         } catch {
             for diagnostic in error.diagnostics { warn("error: \(diagnostic)") }
             warn("sitegen: the build failed; \(arguments.output) was left as it was")
-            return error.exitCode
+            return finish(record, buildDate: options.buildDate, failure: error)
+        }
+    }
+
+    /// Writes the report when one was asked for, and gives the exit code. A report that cannot be written
+    /// makes a successful build exit with 1, so that cron hears of it.
+    func finish(_ record: BuildRecord, buildDate: BuildDate?, failure: BuildFailure?) -> Int32 {
+        let code = failure?.exitCode ?? 0
+        guard let path = arguments.report else { return code }
+        do {
+            try record.report(buildDate: buildDate, failure: failure).write(to: folder(path))
+        } catch {
+            warn("error: \(error)")
+            return code == 0 ? 1 : code
+        }
+        return code
+    }
+
+    /// The terminal's progress lines and the report's record, both fed with each new state.
+    func observer(_ record: BuildRecord) -> @Sendable (AppState) -> Void {
+        let reporter = ProgressReporter(verbosity: arguments.verbosity, print: print, warn: warn)
+        return { state in
+            reporter.observe(state)
+            record.observe(state)
         }
     }
 
@@ -47,15 +70,21 @@ public struct BuildCommand: Sendable {
         services ?? .live(environment: environment, requestLog: arguments.verbosity == .verbose ? print : nil)
     }
 
-    /// Hears each stage's time when verbose.
-    var timing: ((String) -> Void)? {
-        let print = self.print
-        return arguments.verbosity == .verbose ? { print($0) } : nil
+    /// Hears each stage's time: printed when verbose, and kept for the report.
+    func timing(_ record: BuildRecord) -> (String, Duration) -> Void {
+        let print = arguments.verbosity == .verbose ? self.print : nil
+        return { stage, elapsed in
+            print?("  \(stage): \(Int(elapsed.inSeconds * 1000)) ms")
+            record.lap(stage, elapsed)
+        }
+    }
+
+    /// A path of the command line, from the working folder.
+    func folder(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
     }
 
     func buildOptions() throws(UsageError) -> BuildOptions {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        func folder(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
         var options = BuildOptions(content: folder(arguments.content), themes: folder(arguments.themes), output: folder(arguments.output),
                                    buildDate: try BuildDate.resolve(option: arguments.date, environment: environment, now: Date()))
         options.includesDrafts = arguments.includesDrafts

@@ -47,7 +47,8 @@ public struct BuildReport: Codable, Sendable, Equatable {
 
     public var schemaVersion = currentSchemaVersion
     public var sitegenVersion = SiteKit.sitegenVersion
-    /// `YYYY-MM-DD`, the build's "today" in the site's time zone; nil when the build stopped before it was known.
+    /// The build's date as it was given: `YYYY-MM-DD` from `--date`, else the instant of `SOURCE_DATE_EPOCH`
+    /// or the clock in ISO 8601; nil when the command line did not get that far.
     public var buildDate: String?
     public var status: Status
     public var exitCode: Int32
@@ -61,8 +62,12 @@ public struct BuildReport: Codable, Sendable, Equatable {
     public var files: Files?
 
     /// The report of a build that got as far as `state`; `failure` is why it stopped, if it did.
-    public init(state: AppState, buildDate: Day?, stages: [Stage], failure: BuildFailure?) {
-        self.buildDate = buildDate?.iso
+    public init(state: AppState, buildDate: BuildDate?, stages: [Stage], failure: BuildFailure?) {
+        switch buildDate {
+        case let .day(day): self.buildDate = day.iso
+        case let .instant(date): self.buildDate = date.formatted(.iso8601)
+        case nil: self.buildDate = nil
+        }
         status = failure == nil ? .succeeded : .failed
         exitCode = failure?.exitCode ?? 0
         self.stages = stages

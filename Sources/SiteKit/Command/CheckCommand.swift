@@ -15,33 +15,33 @@ public struct CheckCommand: Sendable {
 
     public func run() async -> Int32 {
         let started = ContinuousClock.now
+        let record = BuildRecord()
         let options: BuildOptions
         do {
             options = try build.buildOptions()
         } catch {
             build.warn("sitegen: \(UsageError(message: error.message, command: .check))")
-            return 2
+            return build.finish(record, buildDate: nil, failure: BuildFailure(.usage, [.error(SourceLocation(file: "sitegen"), error.message)]))
         }
-        let reporter = ProgressReporter(verbosity: build.arguments.verbosity, print: build.print, warn: build.warn)
         do throws(BuildFailure) {
-            var clock = StageClock(report: build.timing)
-            let site = try await SiteBuilder(options: options, services: build.liveServices).render(observer: reporter.observe, clock: &clock)
+            var clock = StageClock(report: build.timing(record))
+            let site = try await SiteBuilder(options: options, services: build.liveServices).render(observer: build.observer(record), clock: &clock)
             defer { site.subscription?.cancel() }
             let report = LinkChecker(links: SiteLinks(baseURL: site.config.baseURL, basePath: site.config.basePath)).check(site.files)
             clock.lap("link check")
             for problem in report.problems { build.warn("error: \(problem)") }
             guard report.problems.isEmpty else {
                 build.warn("sitegen: \(count(report.problems.count, "broken link")) in \(count(Set(report.problems.map(\.location.file)).count, "page"))")
-                return 1
+                return build.finish(record, buildDate: options.buildDate, failure: BuildFailure(.build, report.problems))
             }
             if build.arguments.verbosity != .quiet {
                 build.print(BuildSummary.checkLine(for: site.store.state, links: report.links, seconds: started.duration(to: .now).inSeconds))
             }
-            return 0
+            return build.finish(record, buildDate: options.buildDate, failure: nil)
         } catch {
             for diagnostic in error.diagnostics { build.warn("error: \(diagnostic)") }
             build.warn("sitegen: the check failed")
-            return error.exitCode
+            return build.finish(record, buildDate: options.buildDate, failure: error)
         }
     }
 }

@@ -17,6 +17,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var date: Day?
     public var includesDrafts = false
     public var actionLog: String?
+    /// Where to write the build's JSON report (`--report`).
+    public var report: String?
     public var cache: String?
     public var offline = false
     public var strict = false

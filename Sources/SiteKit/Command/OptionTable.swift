@@ -29,6 +29,8 @@ struct OptionSpec: Sendable {
     }
     static let drafts = OptionSpec(["--drafts"], help: ["publish memos marked draft: true"]) { parsed, _, _ in parsed.options.includesDrafts = true }
     static let actionLog = OptionSpec(["--log-actions"], value: "FILE", help: ["write every store action to FILE as JSON Lines"]) { $0.options.actionLog = $2 }
+    static let report = OptionSpec(["--report"], value: "FILE", help: ["write a JSON report of the build to FILE, even when it fails",
+                                                                       "(schema in the README)"]) { $0.options.report = $2 }
     static let cache = OptionSpec(["--cache"], value: "DIR", help: ["keep the last good copy of each remote source in DIR",
                                                                    "(default: .sitegen-cache beside the content folder)"]) { $0.options.cache = $2 }
     static let offline = OptionSpec(["--offline"], help: ["use only the cached copies of remote sources"]) { parsed, _, _ in parsed.options.offline = true }
@@ -54,7 +56,7 @@ struct OptionSpec: Sendable {
     static let firstMemoDate = date.explained(["the first memo's day (default: SOURCE_DATE_EPOCH, else the clock)"])
 
     /// What a build reads and how it reports: the options `build` and `check` share.
-    static let building: [OptionSpec] = [content, themes, date, drafts, actionLog, cache, offline, strict, verbose, quiet]
+    static let building: [OptionSpec] = [content, themes, date, drafts, actionLog, report, cache, offline, strict, verbose, quiet]
 
     /// The same option with other help, for a command where it means something more particular.
     func explained(_ help: [String]) -> OptionSpec {

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func aSuccessfulBuildReportsItsSourcesWarningsPagesAndFiles() throws {
-        let report = BuildReport(state: state(published: true), buildDate: Day(iso: "2026-11-30"),
+        let report = BuildReport(state: state(published: true), buildDate: .day(Day(iso: "2026-11-30")!),
                                  stages: [.init(name: "inputs", milliseconds: 12)], failure: nil)
         let json = String(decoding: report.json, as: UTF8.self)
         #expect(json == """
@@ -79,7 +79,7 @@ import Testing
 
     @Test func aFailedBuildReportsItsErrorsAndExitCodeAndNoFiles() throws {
         let failure = BuildFailure(.source, [.error(SourceLocation(file: "pickup messages"), "HTTP 500; cannot fall back: no cached copy")])
-        let report = BuildReport(state: state(published: false), buildDate: Day(iso: "2026-11-30"), stages: [], failure: failure)
+        let report = BuildReport(state: state(published: false), buildDate: .day(Day(iso: "2026-11-30")!), stages: [], failure: failure)
         #expect(report.status == .failed && report.exitCode == 3 && report.files == nil)
         #expect(report.errors == [.init(file: "pickup messages", line: nil, column: nil, message: "HTTP 500; cannot fall back: no cached copy")])
         #expect(try JSONDecoder().decode(BuildReport.self, from: report.json) == report)
