@@ -15,16 +15,15 @@ import Testing
         let log = try Data(contentsOf: site.appendingPathComponent("a.jsonl"))
         #expect(log == (try Data(contentsOf: site.appendingPathComponent("b.jsonl"))), "the action logs of two identical builds differ")
 
-        let replayed = try ActionLog.replay(log, into: AppState(), reducer: appReducer)
+        let (header, replayed) = try ActionLog.replay(log, header: ActionLogHeader.self, into: AppState(), reducer: appReducer)
+        #expect(header.settings.today == Day(iso: "2026-11-30") && header.sitegen == sitegenVersion)
         #expect(replayed.memos.memos.count == 27)
         #expect(replayed.pickup.messages.count == 20)
         #expect(replayed.build.pageCount == 52)
 
         let themeFolder = site.appendingPathComponent("Themes/default")
         let theme = try Theme.load(from: themeFolder, displayName: themeFolder.path)
-        let config = try ConfigLoader.load(site.appendingPathComponent("Content/site.yml"), displayName: "site.yml").value
-        let settings = RenderSettings(config: config, today: Day(iso: "2026-11-30")!)
-        let pages = try SiteRenderer(theme: theme, settings: settings).render(replayed).files
+        let pages = try SiteRenderer(theme: theme, settings: header.settings).render(replayed).files
         #expect(pages.count == 58)  // 52 pages, 3 feeds, the sitemap, robots.txt and calendar.ics
         for page in pages {
             let published = FileManager.default.contents(atPath: site.appendingPathComponent("Output-a/\(page.path)").path)
@@ -44,5 +43,41 @@ import Testing
         #expect(lines.contains { $0.contains(#""action":{"memos":{"loaded":{"memos":["#) })
         #expect(lines.contains { $0.contains(#""action":{"pickup":{"loaded":{"categories":["#) })
         #expect(lines.contains { $0.contains(#""action":{"build":{"rendered":{"pagesByKind":{"404":1,"articles":1,"category":5,"day":26,"home":1,"month":4,"tag":12,"tags":1,"year":1}}}}"#) })
+    }
+
+    /// `sitegen replay` rebuilds the published site from the log alone: the content folder is gone.
+    @Test func replayRebuildsTheSameBytesFromTheLogAlone() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let built = try SitegenProcess.run(["--date", "2026-11-30", "-q", "--out", "Built", "--log-actions", "log.jsonl"], in: site)
+        #expect(built.status == 0, "\(built.stderr)")
+        try FileManager.default.removeItem(at: site.appendingPathComponent("Content"))
+        let replay = try SitegenProcess.run(["replay", "log.jsonl", "-q", "--out", "Replayed"], in: site)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("Built").path).sorted()
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("Replayed").path).sorted() == files)
+        for file in files {
+            #expect(FileManager.default.contents(atPath: site.appendingPathComponent("Built/\(file)").path)
+                == FileManager.default.contents(atPath: site.appendingPathComponent("Replayed/\(file)").path), "\(file) differs")
+        }
+    }
+
+    @Test func aDamagedLogOrOneFromAnotherVersionIsRefusedAtItsLine() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q", "--out", "Built", "--log-actions", "log.jsonl"], in: site).status == 0)
+        let lines = try String(contentsOf: site.appendingPathComponent("log.jsonl"), encoding: .utf8).split(separator: "\n")
+        let damaged = lines[..<4].joined(separator: "\n") + "\n" + lines[4].prefix(40) + "\n"
+        try damaged.write(to: site.appendingPathComponent("damaged.jsonl"), atomically: true, encoding: .utf8)
+        let run = try SitegenProcess.run(["replay", "damaged.jsonl", "--out", "Replayed"], in: site)
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: damaged.jsonl:5: not a complete JSON object (truncated?)\nsitegen: the replay failed; Replayed was left as it was\n")
+
+        let old = lines[0].replacingOccurrences(of: #""sitegen":"\#(sitegenVersion)""#, with: #""sitegen":"0.0.1""#)
+        try ([old] + lines.dropFirst().map(String.init)).joined(separator: "\n").write(to: site.appendingPathComponent("old.jsonl"), atomically: true, encoding: .utf8)
+        let other = try SitegenProcess.run(["replay", "old.jsonl", "--out", "Replayed"], in: site)
+        #expect(other.status == 1)
+        #expect(other.stderr.hasPrefix("error: old.jsonl:1: written by sitegen 0.0.1 (log format 1); this is sitegen \(sitegenVersion) (log format 1), which cannot replay it\n"))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Replayed").path))
     }
 }

@@ -43,15 +43,59 @@ public enum ActionLog {
         into initialState: State,
         reducer: Reducer<State, Action>
     ) throws -> State {
-        var state = initialState
+        try fold(lines(of: data)[...], firstLine: 1, into: initialState, reducer: reducer)
+    }
+
+    /// Writes one line before any action: what a reader of the log needs besides the actions (the
+    /// program's version, the settings the state was used with). Write it before the first dispatch.
+    public static func writeHeader<Header: Encodable>(_ header: Header, to sink: ActionLogSink) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        sink.write {
+            var line = try encoder.encode(header)
+            line.append(UInt8(ascii: "\n"))
+            return line
+        }
+    }
+
+    /// Folds a log that starts with a header line (``writeHeader(_:to:)``) into a state, and returns the
+    /// header too. Errors name lines as in the file: the header is line 1, the first action line 2.
+    public static func replay<Header: Decodable, State, Action: Decodable>(
+        _ data: Data,
+        header: Header.Type,
+        into initialState: State,
+        reducer: Reducer<State, Action>
+    ) throws -> (header: Header, state: State) {
+        let lines = lines(of: data)
+        guard let first = lines.first, (try? JSONSerialization.jsonObject(with: Data(first)) as? [String: Any]) != nil else {
+            throw ActionLogError(line: 1, message: "not a complete JSON object (truncated?)")
+        }
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: Data(first))
+        } catch let error as DecodingError {
+            throw ActionLogError(line: 1, message: "not a header of \(Header.self): \(describe(error))")
+        }
+        return (header, try fold(lines.dropFirst(), firstLine: 2, into: initialState, reducer: reducer))
+    }
+
+    private static func lines(of data: Data) -> [Data.SubSequence] {
         var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// Applies each action line in turn; `firstLine` is the first one's number in the file.
+    private static func fold<State, Action: Decodable>(
+        _ lines: ArraySlice<Data.SubSequence>, firstLine: Int, into initialState: State, reducer: Reducer<State, Action>
+    ) throws -> State {
+        var state = initialState
         let decoder = JSONDecoder()
         for (index, line) in lines.enumerated() {
-            let number = index + 1
+            let number = firstLine + index
             let entry = try decodeEntry(Data(line), line: number, as: Action.self, with: decoder)
-            guard entry.sequence == number else {
-                throw ActionLogError(line: number, message: "expected sequence number \(number), found \(entry.sequence)")
+            guard entry.sequence == index + 1 else {
+                throw ActionLogError(line: number, message: "expected sequence number \(index + 1), found \(entry.sequence)")
             }
             reducer(&state, entry.action)
         }

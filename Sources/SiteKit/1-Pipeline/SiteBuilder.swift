@@ -24,16 +24,10 @@ public struct SiteBuilder: Sendable {
     /// store for the whole build (the terminal's progress lines); `timing` hears how long each stage took.
     public func build(observer: (@Sendable (AppState) -> Void)? = nil, timing: ((String, Duration) -> Void)? = nil) async throws(BuildFailure) -> AppState {
         var clock = StageClock(report: timing)
-        try failing { () throws(Diagnostic) in try OutputFolder(options.output).check(actionLog: options.actionLog) }
-        let lock = try failing { () throws(Diagnostic) in try BuildLock(for: options.output) }
-        defer { withExtendedLifetime(lock) {} }
-        let publisher = AtomicPublisher(output: options.output)
-        _ = try failing { () throws(Diagnostic) in try publisher.existingOutput() }
-
+        let output = try GuardedOutput(options.output, actionLog: options.actionLog)
         let site = try await render(observer: observer, clock: &clock)
         defer { site.subscription?.cancel() }
-        let report = try failing { () throws(Diagnostic) in try publisher.publish(site.files) }
-        site.store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
+        try output.publish(site)
         clock.lap("publishing")
         return site.store.state
     }
@@ -50,7 +44,9 @@ public struct SiteBuilder: Sendable {
         let theme = try failing { () throws(Diagnostic) in try Theme.load(from: themeFolder, displayName: displayPath(themeFolder)) }
         clock.lap("configuration and theme")
 
+        let settings = RenderSettings(config: config, today: options.buildDate.day(in: config.timeZone), includesDrafts: options.includesDrafts)
         let logSink = try options.actionLog.map { url throws(BuildFailure) in try actionLogSink(url) }
+        if let logSink { ActionLog.writeHeader(ActionLogHeader(settings: settings), to: logSink) }
         let store = Store(initialState: AppState(), reducer: appReducer,
                           middleware: logSink.map { [ActionLog.middleware(writingTo: $0)] } ?? [])
         let subscription = observer.map { store.subscribe($0) }
@@ -59,7 +55,6 @@ public struct SiteBuilder: Sendable {
         try await InputReader(options: options, config: config, services: services).load(into: store)
         clock.lap("inputs")
 
-        let settings = RenderSettings(config: config, today: options.buildDate.day(in: config.timeZone), includesDrafts: options.includesDrafts)
         let rendered = try failing { () throws(Diagnostic) in try SiteRenderer(theme: theme, settings: settings).render(store.state) }
         if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: rendered.warnings))) }
         store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))

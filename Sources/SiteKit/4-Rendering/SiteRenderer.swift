@@ -2,7 +2,7 @@ import Mustache
 
 /// What every page depends on besides the state: the configuration, "today" and whether drafts are
 /// published. Inputs of rendering, never state, so they cannot be missing when a page is rendered.
-public struct RenderSettings: Sendable, Equatable {
+public struct RenderSettings: Codable, Sendable, Equatable {
     public var config: SiteConfig
     /// The build date in the site's time zone: the month the home page shows, the day marked in calendars.
     public var today: Day

@@ -5,6 +5,8 @@ public enum Command: Equatable, Sendable {
     case build(CommandLineOptions)
     case check(CommandLineOptions)
     case newSite(NewSiteOptions)
+    /// `sitegen replay LOG`: the log's path and the options.
+    case replay(log: String, CommandLineOptions)
     case help(CommandName)
     case version
 }
@@ -106,6 +108,9 @@ extension CommandSpec {
             options.language = parsed.language ?? options.language
             options.date = parsed.options.date
             return .newSite(options)
+        case .replay:
+            guard let log = parsed.operand else { throw UsageError(message: "replay needs the action log to read: sitegen replay LOG") }
+            return .replay(log: log, parsed.options)
         case .help: return .help(topic ?? .build)
         }
     }

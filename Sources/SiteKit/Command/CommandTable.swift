@@ -1,6 +1,6 @@
-/// The commands of `sitegen`: `sitegen [build]`, `check`, `init` and `help`.
+/// The commands of `sitegen`: `sitegen [build]`, `check`, `init`, `replay` and `help`.
 public enum CommandName: String, Sendable, Equatable, CaseIterable {
-    case build, check, `init`, help
+    case build, check, `init`, replay, help
 }
 
 /// One command, declared once: the parser reads its options from `options`, `sitegen help NAME` prints
@@ -17,7 +17,7 @@ struct CommandSpec: Sendable {
     /// The help's last paragraphs: what else to know, and the exit codes.
     var notes: String
 
-    static let all: [CommandSpec] = [build, check, newSite, help]
+    static let all: [CommandSpec] = [build, check, newSite, replay, help]
 
     static func named(_ name: CommandName) -> CommandSpec {
         all.first { $0.name == name }!
@@ -72,6 +72,21 @@ struct CommandSpec: Sendable {
             Exit codes:
               0  the site was made
               1  DIR is not empty, or a file could not be written
+              2  bad usage
+            """)
+
+    static let replay = CommandSpec(
+        name: .replay, usage: "sitegen replay LOG [options]", summary: "rebuild a site from a build's action log alone",
+        operand: "LOG", options: [.output, .themes, .verbose, .quiet, .help],
+        notes: """
+            Reads the action log a build wrote with --log-actions: its first line holds the settings the
+            site was rendered with, the others the actions. No input is read and no source fetched; the
+            theme is today's. With the same theme the pages are byte for byte the ones that build made.
+            A log from another version of sitegen, or a damaged line, is an error naming the line.
+
+            Exit codes:
+              0  the site was rebuilt and published
+              1  the log could not be read or replayed, or the output could not be written
               2  bad usage
             """)
 

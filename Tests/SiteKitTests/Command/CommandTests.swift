@@ -22,6 +22,18 @@ import Testing
         #expect(parsed == .build(expected))
     }
 
+    @Test func replayTakesTheLogAndTheOutput() throws {
+        var expected = CommandLineOptions()
+        expected.output = "public"
+        #expect(try Command.parse(["replay", "night.jsonl", "--out", "public"]) == .replay(log: "night.jsonl", expected))
+        #expect(throws: UsageError(message: "replay needs the action log to read: sitegen replay LOG", command: .replay)) {
+            try Command.parse(["replay", "--out", "public"])
+        }
+        #expect(throws: UsageError(message: "unknown option --drafts", command: .replay)) {
+            try Command.parse(["replay", "night.jsonl", "--drafts"])
+        }
+    }
+
     @Test func helpAndVersionWinOverAValidCommandLine() throws {
         #expect(try Command.parse(["--out", "x", "--help"]) == .help(.build))
         #expect(try Command.parse(["build", "-h", "--drafts"]) == .help(.build))

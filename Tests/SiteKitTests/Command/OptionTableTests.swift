@@ -68,7 +68,8 @@ import Testing
         for option in command.options where option.value != nil {
             guard let long = option.names.last else { continue }
             let value = option.names == ["--language"] ? "ja" : "2026-11-03"
-            #expect(throws: Never.self) { try Command.parse([name.rawValue, "\(long)=\(value)"]) }
+            let operand = name == .replay ? ["log.jsonl"] : []
+            #expect(throws: Never.self) { try Command.parse([name.rawValue] + operand + ["\(long)=\(value)"]) }
         }
     }
 

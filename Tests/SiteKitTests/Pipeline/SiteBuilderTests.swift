@@ -28,7 +28,7 @@ import Testing
             #expect(build.status == 0, "\(build.stderr)")
             #expect(arrivals.withLock { $0 } == ["/events.ics", "/messages"])
 
-            let features = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map { line in
+            let features = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").dropFirst().map { line in  // after the header
                 let entry = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
                 let (feature, action) = try #require((entry?["action"] as? [String: [String: Any]])?.first)
                 return "\(feature).\(action.keys.sorted().joined())"

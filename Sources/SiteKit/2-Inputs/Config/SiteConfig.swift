@@ -31,7 +31,7 @@ public struct CalendarSource: Sendable, Equatable {
 }
 
 /// The site's configuration, from `Content/site.yml`.
-public struct SiteConfig: Sendable, Equatable {
+public struct SiteConfig: Codable, Sendable, Equatable {
     public var title: String
     public var description = ""
     /// The absolute URL the site is published at, always ending in "/".
@@ -59,6 +59,13 @@ public struct SiteConfig: Sendable, Equatable {
     public init(title: String, baseURL: String) {
         self.title = title
         self.baseURL = baseURL
+    }
+
+    /// What a configuration says about the site itself. The sources stay out: they are read before the
+    /// actions they give, so a replayed action log never needs them, and their URLs may hold secrets.
+    private enum CodingKeys: String, CodingKey {
+        case title, description, baseURL, language, timeZoneIdentifier, weekStart, theme, monthsBefore, monthsAfter, latestMemos
+        case author, feedEntries, calendarFeedIncludesHolidays, allowsRawHTML, pickupHidden, categorySlugs
     }
 
     /// The path part of `baseURL` ("/" or "/blog/"): every link in the site starts with it.

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Stages 1 and 5 of a build: the output folder locked and checked before any work, then the new site
+/// swapped in. Shared by `build` and `replay`, which make their sites differently.
+struct GuardedOutput {
+    private let lock: BuildLock
+    private let publisher: AtomicPublisher
+
+    /// Refuses an output or an action log sitegen may not write, takes the lock, and checks the folder
+    /// already there is one sitegen may replace.
+    init(_ output: URL, actionLog: URL?) throws(BuildFailure) {
+        try failing { () throws(Diagnostic) in try OutputFolder(output).check(actionLog: actionLog) }
+        lock = try failing { () throws(Diagnostic) in try BuildLock(for: output) }
+        publisher = AtomicPublisher(output: output)
+        _ = try failing { () throws(Diagnostic) in try publisher.existingOutput() }
+    }
+
+    /// Publishes the site's files and tells its store what was written.
+    func publish(_ site: RenderedSite) throws(BuildFailure) {
+        let report = try withExtendedLifetime(lock) { () throws(BuildFailure) in
+            try failing { () throws(Diagnostic) in try publisher.publish(site.files) }
+        }
+        site.store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
+    }
+}
