@@ -30,6 +30,8 @@ let package = Package(
         .executableTarget(name: "ReduxBenchmark", dependencies: ["Redux"]),
         .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"]),
         .executableTarget(name: "SiteBenchmark", dependencies: ["SiteKit"]),
+        // Writes the generated site (for sitegen and for Hugo) that `bench/run` times.
+        .executableTarget(name: "BenchmarkSite", dependencies: ["SiteKit"]),
 
         .testTarget(name: "ReduxTests", dependencies: ["Redux"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
