@@ -37,8 +37,7 @@ import Testing
             defer { site.remove() }
             site.serveGoodResponses()
             #expect(try await site.build(["-q"]).status == 0)
-            server.enqueue(.json(status: 503, "{}"), at: "/messages")
-            server.enqueue(.ok(PipelineSite.events, contentType: "text/calendar"), at: "/events.ics")
+            site.serveFailingMessages(status: 503)
             #expect(try await site.build(arguments(site)).status == 0)
             let pickup = try #require(try report(site).sources.first)
             #expect(pickup.origin == "cache" && pickup.fallback && pickup.entries == 2)
@@ -51,8 +50,7 @@ import Testing
         try await HTTPTestServer.with { server in
             let site = try PipelineSite(server: server)
             defer { site.remove() }
-            server.enqueue(.json(status: 500, "{}"), at: "/messages")
-            server.enqueue(.ok(PipelineSite.events, contentType: "text/calendar"), at: "/events.ics")
+            site.serveFailingMessages(status: 500)
             #expect(try await site.build(arguments(site)).status == 3)
             let report = try report(site)
             #expect(report.status == .failed && report.exitCode == 3 && report.files == nil)

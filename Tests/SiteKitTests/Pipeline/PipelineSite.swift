@@ -57,6 +57,12 @@ struct PipelineSite {
         }
     }
 
+    /// Serves an error for the messages and a good calendar, once.
+    func serveFailingMessages(status: Int) {
+        server.enqueue(.json(status: status, "{}"), at: "/messages")
+        server.enqueue(.ok(Self.events, contentType: "text/calendar"), at: "/events.ics")
+    }
+
     /// The services of a real build, with the test's transfer and file reads where given.
     func services(transfer: HTTPClient.Transfer? = nil,
                   readFile: (@Sendable (URL, String, URL?) throws(Diagnostic) -> Data)? = nil) -> BuildServices {

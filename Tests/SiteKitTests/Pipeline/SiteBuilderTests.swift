@@ -65,8 +65,7 @@ import Testing
         try await HTTPTestServer.with { server in
             let site = try PipelineSite(server: server)
             defer { site.remove() }
-            server.enqueue(.json(status: 500, "{}"), at: "/messages")
-            server.enqueue(.ok(PipelineSite.events, contentType: "text/calendar"), at: "/events.ics")
+            site.serveFailingMessages(status: 500)
             let build = try await site.build()
             #expect(build.status == 3)
             #expect(build.stderr == [
@@ -84,8 +83,7 @@ import Testing
             site.serveGoodResponses()
             #expect(try await site.build(["-q"]).status == 0)
 
-            server.enqueue(.json(status: 503, "{}"), at: "/messages")
-            server.enqueue(.ok(PipelineSite.events, contentType: "text/calendar"), at: "/events.ics")
+            site.serveFailingMessages(status: 503)
             let build = try await site.build()
             #expect(build.status == 0, "\(build.stderr)")
             #expect(build.stderr.count == 1)
@@ -96,8 +94,7 @@ import Testing
             let articles = try String(contentsOf: site.output.appendingPathComponent("articles/index.html"), encoding: .utf8)
             #expect(articles.contains("Fish market") && articles.contains("Ferry"))
 
-            server.enqueue(.json(status: 503, "{}"), at: "/messages")
-            server.enqueue(.ok(PipelineSite.events, contentType: "text/calendar"), at: "/events.ics")
+            site.serveFailingMessages(status: 503)
             #expect(try await site.build(["--strict", "-q"]).status == 3)
         }
     }
