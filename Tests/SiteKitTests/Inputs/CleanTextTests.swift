@@ -12,6 +12,19 @@ import Testing
         #expect(CleanText.multiLine("a\tb\r\nc\u{0}\u{8}\u{1B}d\u{202E}e\u{85}") == "a\tb\r\ncd\u{202E}e")
     }
 
+    /// The byte-level look never misses a character the rule changes, whatever surrounds it.
+    @Test func theQuickLookAgreesWithTheRuleForEveryScalarUpToU3000() {
+        for value in UInt32(0)...0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(scalar), "a\(scalar)b", "\u{E9}\(scalar)", "\u{2028}\(scalar)\u{3042}"] {
+                let singleChanges = text.unicodeScalars.contains { CleanText.isControl($0) || CleanText.isBidiControl($0) }
+                let multiChanges = text.unicodeScalars.contains { CleanText.isControl($0) && ![0x09, 0x0A, 0x0D].contains($0.value) }
+                #expect(CleanText.mayChange(text, singleLine: true) == singleChanges, "U+\(String(value, radix: 16)) in one line")
+                #expect(CleanText.mayChange(text, singleLine: false) == multiChanges, "U+\(String(value, radix: 16)) in many lines")
+            }
+        }
+    }
+
     @Test func ordinaryTextIsLeftAsItIs() {
         let text = "港町ノート — “quotes”, emoji 🙂, marks \u{200F}\u{200E}, combining e\u{301}"
         #expect(CleanText.singleLine(text) == text)
