@@ -28,16 +28,16 @@ extension SiteIndex {
 
     /// The memo's body as HTML, for its page and the feeds.
     func memoHTML(_ memo: Memo) -> String {
-        markdown.html(bodyWithoutTitleHeading(memo))
+        markdown.html(Self.bodyWithoutTitleHeading(memo))
     }
 
     /// The front matter's description, else the opening of the body: lists, feeds and `<meta name="description">`.
     func description(of memo: Memo) -> String {
-        memo.description ?? markdown.excerpt(bodyWithoutTitleHeading(memo), maxCharacters: 120)
+        memoDescriptions[memoPosition[memo.day]!]
     }
 
     /// A memo whose title came from its first heading does not repeat that heading under the title.
-    private func bodyWithoutTitleHeading(_ memo: Memo) -> String {
+    static func bodyWithoutTitleHeading(_ memo: Memo) -> String {
         guard memo.title == nil else { return memo.markdown }
         var lines = memo.markdown.split(separator: "\n", omittingEmptySubsequences: false)[...]
         while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines = lines.dropFirst() }

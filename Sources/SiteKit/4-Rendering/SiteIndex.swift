@@ -13,6 +13,8 @@ struct SiteIndex: Sendable {
     let memoPosition: [Day: Int]
     /// Each memo's title, by position: worked out once, as every page around a memo shows it.
     let memoTitles: [String]
+    /// Each memo's description or excerpt, by position: worked out once, as every list a memo is in shows it.
+    let memoDescriptions: [String]
     /// Every rendered month, in order.
     let months: [Month]
     let monthPosition: [Month: Int]
@@ -46,9 +48,12 @@ struct SiteIndex: Sendable {
 
         memos = state.memos.published(includingDrafts: settings.includesDrafts)
         memoPosition = Dictionary(uniqueKeysWithValues: memos.enumerated().map { ($1.day, $0) })
-        memoTitles = memos.concurrentMap { [markdown, language = config.language] memo in
-            memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day)
+        let summaries = memos.concurrentMap { [markdown, language = config.language] memo in
+            (title: memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day),
+             description: memo.description ?? markdown.excerpt(Self.bodyWithoutTitleHeading(memo), maxCharacters: 120))
         }
+        memoTitles = summaries.map(\.title)
+        memoDescriptions = summaries.map(\.description)
 
         let events = state.calendar.events
         calendarEvents = events
