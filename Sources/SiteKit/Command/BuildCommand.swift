@@ -48,7 +48,7 @@ public struct BuildCommand: Sendable {
         let code = failure?.exitCode ?? 0
         guard let path = arguments.report else { return code }
         do {
-            try record.report(buildDate: buildDate, failure: failure).write(to: folder(path))
+            try record.report(buildDate: buildDate, failure: failure).write(to: commandLineURL(path))
         } catch {
             warn("error: \(error)")
             return code == 0 ? 1 : code
@@ -79,17 +79,12 @@ public struct BuildCommand: Sendable {
         }
     }
 
-    /// A path of the command line, from the working folder.
-    func folder(_ path: String) -> URL {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-    }
-
     func buildOptions() throws(UsageError) -> BuildOptions {
-        var options = BuildOptions(content: folder(arguments.content), themes: folder(arguments.themes), output: folder(arguments.output),
+        var options = BuildOptions(content: commandLineURL(arguments.content), themes: commandLineURL(arguments.themes), output: commandLineURL(arguments.output),
                                    buildDate: try BuildDate.resolve(option: arguments.date, environment: environment, now: Date()))
         options.includesDrafts = arguments.includesDrafts
-        options.actionLog = arguments.actionLog.map(folder)
-        options.cache = arguments.cache.map(folder)
+        options.actionLog = arguments.actionLog.map(commandLineURL)
+        options.cache = arguments.cache.map(commandLineURL)
         options.offline = arguments.offline
         options.strict = arguments.strict
         return options

@@ -19,9 +19,8 @@ public struct ReplayCommand: Sendable {
 
     public func run() async -> Int32 {
         let started = ContinuousClock.now
-        let command = BuildCommand(arguments: arguments, environment: [:], print: print, warn: warn)
         do throws(BuildFailure) {
-            let state = try replay(into: command.folder(arguments.output), themes: command.folder(arguments.themes), log: command.folder(log))
+            let state = try replay(into: commandLineURL(arguments.output), themes: commandLineURL(arguments.themes), log: commandLineURL(log))
             if arguments.verbosity != .quiet {
                 print(BuildSummary.line(for: state, output: arguments.output, seconds: started.duration(to: .now).inSeconds))
             }

@@ -8,3 +8,8 @@ func displayPath(_ url: URL) -> String {
     let prefix = current.hasSuffix("/") ? current : current + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
 }
+
+/// A path given on the command line, from the working folder.
+func commandLineURL(_ path: String) -> URL {
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+}
