@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(name: "CCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
-        // glibc's renameat2, for swapping the published site in atomically.
+        // glibc's renameat2 (swapping the published site in atomically), accept4 and eventfd (serving).
         .systemLibrary(name: "CLinux"),
 
         // The site generator itself, and the thin command-line tool over it.

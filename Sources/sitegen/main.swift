@@ -29,6 +29,8 @@ case let .build(arguments):
     exit(await BuildCommand(arguments: arguments, print: printOutput, warn: printError).run())
 case let .check(arguments):
     exit(await CheckCommand(arguments: arguments, print: printOutput, warn: printError).run())
+case let .serve(arguments):
+    exit(await ServeCommand(arguments: arguments, print: printOutput, warn: printError).run())
 case let .replay(log, arguments):
     exit(await ReplayCommand(log: log, arguments: arguments, print: printOutput, warn: printError).run())
 case let .newSite(options):

@@ -79,8 +79,8 @@ import Testing
         #expect(viaOption.status == 0 && viaHelp.status == 0)
         #expect(viaOption.stdout == viaHelp.stdout)
         #expect(viaOption.stdout.contains("\nUsage: sitegen check [options]\n"))
-        let unknown = try SitegenProcess.run(["serve"], in: folder)
+        let unknown = try SitegenProcess.run(["deploy"], in: folder)
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "sitegen: unknown command \"serve\"\nTry 'sitegen --help'.\n")
+        #expect(unknown.stderr == "sitegen: unknown command \"deploy\"\nTry 'sitegen --help'.\n")
     }
 }

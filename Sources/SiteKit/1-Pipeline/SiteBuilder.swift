@@ -23,13 +23,19 @@ public struct SiteBuilder: Sendable {
     /// Builds and publishes the site, and returns the final state. `observer` is subscribed to the
     /// store for the whole build (the terminal's progress lines); `timing` hears how long each stage took.
     public func build(observer: (@Sendable (AppState) -> Void)? = nil, timing: ((String, Duration) -> Void)? = nil) async throws(BuildFailure) -> AppState {
+        try await publish(observer: observer, timing: timing).state
+    }
+
+    /// `build`, which also gives the configuration the site was built with: `sitegen serve` serves the
+    /// site below its base path.
+    func publish(observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?) async throws(BuildFailure) -> (state: AppState, config: SiteConfig) {
         var clock = StageClock(report: timing)
         let output = try GuardedOutput(options.output, actionLog: options.actionLog)
         let site = try await render(observer: observer, clock: &clock)
         defer { site.subscription?.cancel() }
         try output.publish(site)
         clock.lap("publishing")
-        return site.store.state
+        return (site.store.state, site.config)
     }
 
     /// Stages 2 to 4, without the output folder: what `build` publishes, and what `sitegen check` checks.

@@ -5,6 +5,11 @@ public enum BuildSummary {
         line(state, "Built", "into \(output)", seconds)
     }
 
+    /// `sitegen serve`'s line after each build.
+    public static func serveLine(for state: AppState, seconds: Double) -> String {
+        line(state, "Built", "to serve", seconds)
+    }
+
     /// `sitegen check`'s line, which counts the internal links it followed.
     public static func checkLine(for state: AppState, links: Int, seconds: Double) -> String {
         line(state, "Checked", "and \(count(links, "internal link"))", seconds)

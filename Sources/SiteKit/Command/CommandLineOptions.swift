@@ -4,6 +4,7 @@ import Foundation
 public enum Command: Equatable, Sendable {
     case build(CommandLineOptions)
     case check(CommandLineOptions)
+    case serve(CommandLineOptions)
     case newSite(NewSiteOptions)
     /// `sitegen replay LOG`: the log's path and the options.
     case replay(log: String, CommandLineOptions)
@@ -11,7 +12,7 @@ public enum Command: Equatable, Sendable {
     case version
 }
 
-/// The options of `sitegen build` and `sitegen check`.
+/// The options of `sitegen build`, `check`, `serve` and `replay`.
 public struct CommandLineOptions: Equatable, Sendable {
     public var output = "Output"
     public var content = "Content"
@@ -25,6 +26,11 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var offline = false
     public var strict = false
     public var verbosity = Verbosity.normal
+    /// `serve`'s address: `--host` and `--port` (0: any free port).
+    public var host = "127.0.0.1"
+    public var port: UInt16 = 8000
+    /// `serve --fetch`: fetch remote sources instead of using only the cache.
+    public var fetches = false
 
     public enum Verbosity: Sendable, Equatable {
         case quiet, normal, verbose
@@ -102,6 +108,7 @@ extension CommandSpec {
         switch name {
         case .build: return .build(parsed.options)
         case .check: return .check(parsed.options)
+        case .serve: return .serve(parsed.options)
         case .`init`:
             var options = NewSiteOptions()
             options.folder = parsed.operand ?? options.folder

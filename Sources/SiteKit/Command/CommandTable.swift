@@ -1,6 +1,6 @@
-/// The commands of `sitegen`: `sitegen [build]`, `check`, `init`, `replay` and `help`.
+/// The commands of `sitegen`: `sitegen [build]`, `check`, `serve`, `init`, `replay` and `help`.
 public enum CommandName: String, Sendable, Equatable, CaseIterable {
-    case build, check, `init`, replay, help
+    case build, check, serve, `init`, replay, help
 }
 
 /// One command, declared once: the parser reads its options from `options`, `sitegen help NAME` prints
@@ -17,7 +17,7 @@ struct CommandSpec: Sendable {
     /// The help's last paragraphs: what else to know, and the exit codes.
     var notes: String
 
-    static let all: [CommandSpec] = [build, check, newSite, replay, help]
+    static let all: [CommandSpec] = [build, check, serve, newSite, replay, help]
 
     static func named(_ name: CommandName) -> CommandSpec {
         all.first { $0.name == name }!
@@ -59,6 +59,24 @@ struct CommandSpec: Sendable {
               1  the build failed, or a link leads nowhere
               2  bad usage
               3  a required source could not be had (or --strict refused a fallback)
+            """)
+
+    static let serve = CommandSpec(
+        name: .serve, usage: "sitegen serve [options]", summary: "serve the site on this machine, rebuilt and reloaded on every change",
+        options: [.content, .themes, .date, .drafts, .cache, .host, .port, .fetch,
+                  .verbose.explained(["say more: where each source came from, every HTTP request", "made and answered, every stage's time"]), .quiet, .help],
+        notes: """
+            Builds the site into a temporary folder and serves it at http://127.0.0.1:8000/ (or --host,
+            --port) until Ctrl-C. Every change to the content folder (site.yml included) or the themes
+            rebuilds it, and the pages open in a browser reload. A rebuild that fails keeps the last good
+            site served and shows its errors here and over the open pages. Remote sources come from the
+            cache unless --fetch is given. The served pages carry a small live-reload script; a built
+            site never does. With --quiet, only warnings, errors and the address are printed.
+
+            Exit codes:
+              0  stopped by Ctrl-C or SIGTERM
+              1  the address cannot be listened on, or the content folder is missing
+              2  bad usage
             """)
 
     static let newSite = CommandSpec(

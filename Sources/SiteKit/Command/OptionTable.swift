@@ -53,6 +53,13 @@ struct OptionSpec: Sendable {
         }
         parsed.language = language
     }
+    static let host = OptionSpec(["--host"], value: "ADDRESS", help: ["listen on ADDRESS (default: 127.0.0.1, this machine only)"]) { $0.options.host = $2 }
+    static let port = OptionSpec(["--port"], value: "PORT", help: ["listen on PORT (default: 8000; 0 for any free port)"]) {
+        (parsed: inout ParsedArguments, name: String, text: String) throws(UsageError) in
+        guard let port = UInt16(text) else { throw UsageError(message: "\(name): \"\(text)\" is not a port number from 0 to 65535") }
+        parsed.options.port = port
+    }
+    static let fetch = OptionSpec(["--fetch"], help: ["fetch remote sources (default: only their cached copies)"]) { parsed, _, _ in parsed.options.fetches = true }
     static let firstMemoDate = date.explained(["the first memo's day (default: SOURCE_DATE_EPOCH, else the clock)"])
 
     /// What a build reads and how it reports: the options `build` and `check` share.

@@ -61,8 +61,8 @@ import Testing
         (["init", "--drafts"], "unknown option --drafts"),
         (["init", "a", "b"], "unexpected argument \"b\""),
         (["init", "--language", "fr"], "--language: \"fr\" is not one of ja, en, ko"),
-        (["help", "serve"], "unknown command \"serve\""),
-        (["help", "-h", "serve"], "unknown command \"serve\""),
+        (["help", "deploy"], "unknown command \"deploy\""),
+        (["help", "-h", "deploy"], "unknown command \"deploy\""),
         (["help", "check", "init"], "unexpected argument \"init\""),
         (["-h", "--out"], "--out needs a value"),
         (["--help", "-q", "-v"], "-q and -v cannot be used together"),
@@ -85,6 +85,25 @@ import Testing
         #expect(try Command.parse(["check"]) == .check(CommandLineOptions()))
     }
 
+    @Test func serveTakesAnAddressAndWhatABuildReads() throws {
+        #expect(try Command.parse(["serve"]) == .serve(CommandLineOptions()))
+        var expected = CommandLineOptions()
+        expected.host = "::1"
+        expected.port = 0
+        expected.fetches = true
+        expected.content = "site"
+        expected.includesDrafts = true
+        #expect(try Command.parse(["serve", "--host", "::1", "--port=0", "--fetch", "--content", "site", "--drafts"]) == .serve(expected))
+        #expect(CommandLineOptions().host == "127.0.0.1" && CommandLineOptions().port == 8000)
+        for (arguments, message) in [(["serve", "--port", "65536"], "--port: \"65536\" is not a port number from 0 to 65535"),
+                                     (["serve", "--port", "http"], "--port: \"http\" is not a port number from 0 to 65535"),
+                                     (["serve", "--out", "x"], "unknown option --out"),
+                                     (["serve", "--log-actions", "x"], "unknown option --log-actions"),
+                                     (["build", "--port", "1"], "unknown option --port")] {
+            #expect(throws: UsageError(message: message, command: arguments[0] == "serve" ? .serve : .build)) { try Command.parse(arguments) }
+        }
+    }
+
     @Test func initTakesAFolderALanguageAndADate() throws {
         var expected = NewSiteOptions()
         #expect(try Command.parse(["init"]) == .newSite(expected))
@@ -103,6 +122,8 @@ import Testing
         #expect(help(for: .check).hasPrefix("sitegen \(sitegenVersion): builds a static site from daily memos, pickup messages and calendars.\n\nUsage: sitegen check [options]\n\nOptions:\n      --content DIR "))
         #expect(help(for: .`init`).contains("\nUsage: sitegen init [DIR] [options]\n\nOptions:\n      --language LANG    the site's language: ja, en or ko (default: en)\n"))
         #expect(!help(for: .check).contains("--out"))
+        #expect(help(for: .serve).contains("\nUsage: sitegen serve [options]\n"))
+        #expect(help(for: .serve).contains("      --port PORT        listen on PORT (default: 8000; 0 for any free port)\n"))
     }
 
     @Test func aUsageErrorPointsToItsCommandsHelp() {

@@ -1,0 +1,124 @@
+import CLinux
+import Foundation
+import Synchronization
+
+/// Watches folders, recursively, with inotify, and calls `onChange` once a burst of changes has settled:
+/// an editor's save, a `git checkout` or a folder of new memos is one rebuild, not dozens.
+///
+/// Every folder below the roots gets a watch of its own (inotify is not recursive), and a folder that
+/// appears later gets one when it is created or moved in. Hidden entries (`.git`, editors' `.swp` files)
+/// are not watched, as builds never read them.
+public final class FolderWatcher: Sendable {
+    private let inotify: Int32
+    private let stopDescriptor: Int32
+    private let quiet: Duration
+    private let onChange: @Sendable ([String]) -> Void
+    /// Each watch's folder, to name what changed.
+    private let folders = Mutex<[Int32: String]>([:])
+    private let finished = DispatchSemaphore(value: 0)
+
+    private static let events = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
+                                      | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+
+    /// Starts watching `roots` (missing ones are skipped); `onChange` hears the changed paths once they
+    /// have been quiet for `quiet`.
+    public init(_ roots: [URL], quiet: Duration = .milliseconds(200), onChange: @escaping @Sendable ([String]) -> Void) throws(Diagnostic) {
+        inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        stopDescriptor = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
+        self.quiet = quiet
+        self.onChange = onChange
+        guard inotify >= 0, stopDescriptor >= 0 else {
+            throw .error(SourceLocation(file: "sitegen"), "cannot watch for changes (\(systemErrorText(errno)))")
+        }
+        for root in roots where FileManager.default.fileExists(atPath: root.path) {
+            try watch(below: root.standardizedFileURL.path)
+        }
+        Thread.detachNewThread { [self] in
+            run()
+            finished.signal()
+        }
+    }
+
+    /// Stops watching; `onChange` is not called after this returns.
+    public func stop() {
+        _ = eventfd_write(stopDescriptor, 1)
+        finished.wait()
+    }
+
+    deinit {
+        close(inotify)
+        close(stopDescriptor)
+    }
+
+    /// Adds a watch for `folder` and every folder below it that is not hidden. A folder that cannot be
+    /// listed is left to the build, which names it.
+    private func watch(below folder: String) throws(Diagnostic) {
+        let entries = (try? FolderListing.entries(below: URL(fileURLWithPath: folder), displayName: folder)) ?? []
+        for path in [folder] + entries.filter({ $0.kind == .folder && !$0.isHidden }).map({ folder + "/" + $0.path }) {
+            let descriptor = inotify_add_watch(inotify, path, Self.events)
+            guard descriptor >= 0 else {
+                // A folder removed since it was listed is no matter; running out of watches is.
+                if errno == ENOENT || errno == ENOTDIR { continue }
+                let hint = errno == ENOSPC ? "; raise fs.inotify.max_user_watches" : ""
+                throw .error(SourceLocation(file: displayPath(URL(fileURLWithPath: path))), "cannot watch the folder (\(systemErrorText(errno))\(hint))")
+            }
+            folders.withLock { $0[descriptor] = path }
+        }
+    }
+
+    private func run() {
+        var changed: [String] = []
+        var lastChange = ContinuousClock.now
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let wait = changed.isEmpty ? -1 : max(0, Int32(ContinuousClock.now.duration(to: lastChange + quiet).inSeconds * 1000) + 1)
+            var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, 2, wait)
+            if ready < 0 && errno == EINTR { continue }
+            if descriptors[1].revents != 0 || ready < 0 { return }
+            if descriptors[0].revents != 0 {
+                let count = read(inotify, &buffer, buffer.count)
+                if count > 0 {
+                    let paths = handle(buffer[..<count])
+                    if !paths.isEmpty {
+                        changed += paths.filter { !changed.contains($0) }
+                        lastChange = .now
+                    }
+                }
+            } else if !changed.isEmpty, ContinuousClock.now >= lastChange + quiet {
+                onChange(changed)
+                changed = []
+            }
+        }
+    }
+
+    /// The paths that changed in a buffer of inotify events; watches new folders on the way.
+    private func handle(_ bytes: ArraySlice<UInt8>) -> [String] {
+        var paths: [String] = []
+        var offset = bytes.startIndex
+        let headerSize = MemoryLayout<inotify_event>.size
+        while offset + headerSize <= bytes.endIndex {
+            let event = bytes[offset..<(offset + headerSize)].withUnsafeBytes { $0.loadUnaligned(as: inotify_event.self) }
+            let nameBytes = bytes[(offset + headerSize)..<(offset + headerSize + Int(event.len))].prefix { $0 != 0 }
+            offset += headerSize + Int(event.len)
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                // Events were lost: anything may have changed, and a new folder may lack its watch.
+                for folder in folders.withLock({ Array($0.values) }) { try? watch(below: folder) }
+                paths.append("(many files)")
+                continue
+            }
+            if event.mask & UInt32(IN_IGNORED) != 0 {
+                folders.withLock { _ = $0.removeValue(forKey: event.wd) }
+                continue
+            }
+            guard let folder = folders.withLock({ $0[event.wd] }), !name.hasPrefix(".") else { continue }
+            let path = name.isEmpty ? folder : folder + "/" + name
+            if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                try? watch(below: path)
+            }
+            paths.append(path)
+        }
+        return paths
+    }
+}

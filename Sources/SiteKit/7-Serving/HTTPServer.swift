@@ -1,0 +1,116 @@
+import CLinux
+import Foundation
+import Synchronization
+
+/// A small HTTP/1.1 server over POSIX sockets, for `sitegen serve`: one thread accepts, one thread
+/// serves each connection, and everything a client can make it hold is bounded (`Limits`). Call
+/// `stop()` to close the socket, cut every connection and wait for their threads.
+public final class HTTPServer: Sendable {
+    public struct Limits: Sendable {
+        public var parser = HTTPRequestParser.Limits()
+        /// From a request's first byte to the end of its head (and body): slow clients are cut off.
+        public var headerTimeout = Duration.seconds(10)
+        /// How long a kept-alive connection may wait for its next request.
+        public var idleTimeout = Duration.seconds(15)
+        /// How long one write may wait for a client that does not read.
+        public var sendTimeout = Duration.seconds(10)
+        /// Connections served at once, event streams included; more are answered 503 and closed.
+        public var connections = 64
+        /// The largest request body read (and dropped); larger is 413.
+        public var body = 64 * 1024
+        /// How often an idle event stream sends a comment, so a client that vanished is noticed.
+        public var heartbeat = Duration.seconds(15)
+
+        public init() {}
+    }
+
+    /// Where the server listens, as `http://127.0.0.1:8000/` shows it.
+    public let address: ListeningAddress
+    private let listener: Int32
+    private let limits: Limits
+    private let handler: @Sendable (HTTPRequest) -> ServerResponse
+    private let state = Mutex(State())
+    private let finished = DispatchGroup()
+
+    private struct State {
+        var connections: Set<Int32> = []
+        var isStopping = false
+    }
+
+    /// Binds and listens at once, so a port in use is an error before anything else is done;
+    /// `start()` then accepts connections.
+    public init(host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> ServerResponse) throws(ListenError) {
+        (listener, address) = try ListeningAddress.listen(host: host, port: port)
+        self.limits = limits
+        self.handler = handler
+    }
+
+    public func start() {
+        finished.enter()
+        Thread.detachNewThread { [self] in
+            acceptConnections()
+            finished.leave()
+        }
+    }
+
+    /// Stops accepting, shuts every open connection down and waits (a little) for their threads to end.
+    public func stop() {
+        let alreadyStopping = state.withLock { state in
+            defer { state.isStopping = true }
+            if !state.isStopping {
+                // Under the lock: a connection's thread closes its socket under it too, so a descriptor shut
+                // down here is never one the kernel has since given to another file.
+                for connection in state.connections { shutdown(connection, Int32(SHUT_RDWR)) }
+                shutdown(listener, Int32(SHUT_RDWR))
+            }
+            return state.isStopping
+        }
+        guard !alreadyStopping else { return }
+        _ = finished.wait(timeout: .now() + 5)
+    }
+
+    deinit {
+        close(listener)
+    }
+
+    private func acceptConnections() {
+        while true {
+            let connection = accept4(listener, nil, nil, Int32(SOCK_CLOEXEC.rawValue))
+            if connection < 0 {
+                // A client that gave up before being accepted, or no descriptor to spare: go on.
+                if [EINTR, ECONNABORTED, EMFILE, ENFILE].contains(errno), !isStopping {
+                    if errno == EMFILE || errno == ENFILE { Thread.sleep(forTimeInterval: 0.05) }
+                    continue
+                }
+                return
+            }
+            var timeout = timeval(tv_sec: Int(limits.sendTimeout.components.seconds), tv_usec: 0)
+            setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            let admitted = state.withLock { state in
+                guard !state.isStopping, state.connections.count < limits.connections else { return false }
+                state.connections.insert(connection)
+                return true
+            }
+            guard admitted else {
+                let busy = ServerResponse.text(.unavailable, "too many connections; try again", headers: [HTTPHeader("Retry-After", "1")])
+                let bytes = busy.encoded(keepsAlive: false)
+                _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, bytes.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+                close(connection)
+                continue
+            }
+            finished.enter()
+            Thread.detachNewThread { [self] in
+                HTTPConnection(socket: connection, limits: limits, handler: handler, isStopping: { [self] in isStopping }).serve()
+                state.withLock { state in
+                    state.connections.remove(connection)
+                    close(connection)
+                }
+                finished.leave()
+            }
+        }
+    }
+
+    private var isStopping: Bool {
+        state.withLock { $0.isStopping }
+    }
+}

@@ -1,0 +1,51 @@
+/// What the server sends back: a status, headers and one of three kinds of body.
+public struct ServerResponse: Sendable {
+    public enum Body: Sendable {
+        case bytes([UInt8])
+        /// A file of the site, sent from disk a piece at a time, so memory stays bounded whatever its size.
+        case file(ServedFile)
+        /// Server-Sent Events, until the client or the server ends the stream.
+        case events(EventStream)
+    }
+
+    public var status: HTTPStatus
+    /// Besides `Content-Length` and `Connection`, which the connection adds.
+    public var headers: [HTTPHeader]
+    public var body: Body
+
+    public init(_ status: HTTPStatus, headers: [HTTPHeader] = [], body: Body = .bytes([])) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A short plain-text answer: errors, redirects.
+    public static func text(_ status: HTTPStatus, _ text: String, headers: [HTTPHeader] = []) -> ServerResponse {
+        ServerResponse(status, headers: [HTTPHeader("Content-Type", "text/plain; charset=utf-8")] + headers,
+                     body: .bytes(Array("\(status.code) \(status.reason): \(text)\n".utf8)))
+    }
+
+    /// The body's length, or nil for an event stream, which lasts until the connection closes.
+    var contentLength: Int? {
+        switch body {
+        case let .bytes(bytes): bytes.count
+        case let .file(file): file.size
+        case .events: nil
+        }
+    }
+
+    /// The status line and the headers, with the framing the connection decided on.
+    func head(keepsAlive: Bool) -> [UInt8] {
+        var lines = ["HTTP/1.1 \(status.code) \(status.reason)", "Server: sitegen/\(sitegenVersion)"]
+        lines += headers.map { "\($0.name): \($0.value)" }
+        if let contentLength, status != .notModified { lines.append("Content-Length: \(contentLength)") }
+        lines.append("Connection: \(keepsAlive && contentLength != nil ? "keep-alive" : "close")")
+        return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+    }
+
+    /// The head and, for a body of bytes, the body: a whole small answer in one write.
+    func encoded(keepsAlive: Bool) -> [UInt8] {
+        guard case let .bytes(bytes) = body, status != .notModified else { return head(keepsAlive: keepsAlive) }
+        return head(keepsAlive: keepsAlive) + bytes
+    }
+}
