@@ -110,6 +110,11 @@ public final class HTTPServer: Sendable {
         }
     }
 
+    /// Connections being served now.
+    var connectionCount: Int {
+        state.withLock { $0.connections.count }
+    }
+
     private var isStopping: Bool {
         state.withLock { $0.isStopping }
     }
