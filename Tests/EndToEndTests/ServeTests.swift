@@ -1,0 +1,135 @@
+import Foundation
+import HTTPTestServer
+import Testing
+
+/// `sitegen serve` as a writer uses it: the built binary on a copy of the sample site, over HTTP.
+@Suite struct ServeTests {
+    static let memo = "Content/memos/2026/11/2026-11-03.md"
+
+    /// Runs `body` with `sitegen serve` on a fresh copy of the sample site; stops the server (SIGINT)
+    /// and removes the copy afterwards, whatever happens. Returns the exit status.
+    @discardableResult
+    func serving(_ arguments: [String] = ["--date", "2026-11-30"], prepare: (URL) throws -> Void = { _ in },
+                 name: String = #function, _ body: (ServeProcess) throws -> Void) throws -> Int32 {
+        let site = try SitegenProcess.sampleSite(name)
+        defer { try? FileManager.default.removeItem(at: site) }
+        try prepare(site)
+        let server = try ServeProcess(site: site, arguments: arguments)
+        var status: Int32 = -1
+        defer { if status == -1 { server.stop(SIGKILL) } }
+        try body(server)
+        status = server.stop()
+        #expect(status == 0, "\(server.stderr)")
+        #expect(server.stdout.hasSuffix("Stopped.\n"))
+        #expect(server.leftovers.isEmpty, "left in TMPDIR: \(server.leftovers)")
+        return status
+    }
+
+    func edit(_ path: String, in site: URL, _ change: (String) -> String) throws {
+        let url = site.appendingPathComponent(path)
+        try change(try String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    @Test func aChangedMemoIsServedAfterTheRebuild() throws {
+        try serving { server in
+            let before = try #require(try server.get("/2026/11/03/"))
+            #expect(before.status == 200)
+            #expect(before.text.contains("公民館文化祭"))
+            #expect(before.text.contains("<script id=\"sitegen-live-reload\">"))
+            #expect(server.stdout.contains("Built 52 pages (1 home, 1 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) to serve, 0 warnings, in "))
+
+            try edit(Self.memo, in: server.site) { $0 + "\n書き足した一文。\n" }
+            let after = try #require(try server.get("/2026/11/03/") { $0.text.contains("書き足した一文。") })
+            #expect(after.status == 200 && after.text.contains("書き足した一文。"))
+            #expect(server.stdout.contains("Changed: \(Self.memo)\n"))
+        }
+    }
+
+    @Test func aBrokenMemoKeepsTheLastGoodPageAndSendsTheErrorUntilItIsFixed() throws {
+        try serving { server in
+            let events = try server.connect()
+            events.send("GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(events.read(until: "event: build\ndata: 1\n\n") != nil)
+
+            let original = try String(contentsOf: server.site.appendingPathComponent(Self.memo), encoding: .utf8)
+            try "---\ntitle: [unclosed\n---\n本文\n".write(to: server.site.appendingPathComponent(Self.memo), atomically: true, encoding: .utf8)
+            let failure = try #require(events.read(until: "\n\n"))
+            #expect(failure.hasPrefix("event: failure\ndata: error: Content/memos/2026/11/2026-11-03.md:3:1: YAML: did not find expected ',' or ']'"), "\(failure)")
+            #expect(server.waitFor { _, stderr in stderr.contains("sitegen: the build failed; still serving the last good site\n") })
+            #expect(server.stderr.contains("error: Content/memos/2026/11/2026-11-03.md:3:1: YAML: did not find expected ',' or ']'"))
+            let page = try #require(try server.get("/2026/11/03/"))
+            #expect(page.status == 200 && page.text.contains("公民館文化祭"))
+
+            try (original + "\n直した。\n").write(to: server.site.appendingPathComponent(Self.memo), atomically: true, encoding: .utf8)
+            #expect(events.read(until: "event: build\ndata: 2\n\n") != nil)
+            #expect(try server.get("/2026/11/03/")?.text.contains("直した。") == true)
+        }
+    }
+
+    @Test func aFailedFirstBuildServesAnErrorPageUntilABuildSucceeds() throws {
+        let broken = "title: [unclosed\n"
+        var config = ""
+        try serving(prepare: { site in
+            config = try String(contentsOf: site.appendingPathComponent("Content/site.yml"), encoding: .utf8)
+            try broken.write(to: site.appendingPathComponent("Content/site.yml"), atomically: true, encoding: .utf8)
+        }) { server in
+            let waiting = try #require(try server.get("/"))
+            #expect(waiting.status == 503)
+            #expect(waiting.text.contains("The site has not been built yet.") && waiting.text.contains("sitegen-live-reload"))
+            #expect(server.stderr.contains("error: Content/site.yml:"))
+            #expect(server.stderr.contains("sitegen: the build failed; nothing to serve until a build succeeds\n"))
+            let events = try server.connect()
+            events.send("GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(events.read(until: "event: failure\ndata: error: Content/site.yml:") != nil)
+
+            try config.write(to: server.site.appendingPathComponent("Content/site.yml"), atomically: true, encoding: .utf8)
+            #expect(events.read(until: "event: build\ndata: 1\n\n") != nil)
+            #expect(try server.get("/")?.status == 200)
+        }
+    }
+
+    @Test func sigtermStopsItCleanlyToo() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let server = try ServeProcess(site: site, arguments: ["--date", "2026-11-30", "--quiet"])
+        let events = try server.connect()
+        events.send("GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(events.read(until: "data: 1\n\n") != nil)
+        #expect(server.stop(SIGTERM) == 0)
+        // The event stream was ended, the socket closed, the folder removed; --quiet left the address alone.
+        #expect(events.isClosed(within: 1))
+        #expect(throws: SocketError.self) { try HTTPTestClient(port: server.port()!) }
+        #expect(server.leftovers.isEmpty)
+        #expect(server.stdout.hasPrefix("Serving Content at http://127.0.0.1:") && server.stdout.split(separator: "\n").count == 1, "\(server.stdout)")
+        #expect(server.stderr.isEmpty)
+    }
+
+    @Test func aPortInUseOrAMissingContentFolderIsAnErrorWithExitCode1() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let other = try HTTPTestServer()
+        defer { other.stop() }
+        let taken = try SitegenProcess.run(["serve", "--port", String(other.port)], in: site)
+        #expect(taken.status == 1)
+        #expect(taken.stderr == "sitegen: cannot listen on 127.0.0.1:\(other.port): address in use\n")
+        let missing = try SitegenProcess.run(["serve", "--content", "Nowhere"], in: site)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("error: Nowhere: no such folder"))
+        let usage = try SitegenProcess.run(["serve", "--port", "99999"], in: site)
+        #expect(usage.status == 2)
+        #expect(usage.stderr == "sitegen: --port: \"99999\" is not a port number from 0 to 65535\nTry 'sitegen serve --help'.\n")
+    }
+
+    @Test func thePublishedSiteNeverCarriesTheLiveReloadScript() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        #expect(try SitegenProcess.run(["--out", "Output", "--date", "2026-11-30", "-q"], in: site).status == 0)
+        let output = site.appendingPathComponent("Output")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: output.path)
+        #expect(files.contains("2026/11/03/index.html"))
+        for path in files {
+            guard let text = try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8) else { continue }
+            #expect(!text.contains("sitegen-live-reload") && !text.contains("/__sitegen/"), "\(path) carries the live-reload script")
+        }
+    }
+}
