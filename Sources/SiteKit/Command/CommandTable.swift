@@ -63,15 +63,17 @@ struct CommandSpec: Sendable {
 
     static let serve = CommandSpec(
         name: .serve, usage: "sitegen serve [options]", summary: "serve the site on this machine, rebuilt and reloaded on every change",
-        options: [.content, .themes, .date, .drafts, .cache, .host, .port, .fetch,
-                  .verbose.explained(["say more: where each source came from, every HTTP request", "made and answered, every stage's time"]), .quiet, .help],
+        options: [.content, .themes, .date, .drafts.explained(["serve memos marked draft: true too"]), .cache, .host, .port, .fetch,
+                  .verbose.explained(["say more: where each source came from, every HTTP request", "made and answered, every stage's time"]),
+                  .quiet.explained(["print nothing but warnings, errors and the address"]), .help],
         notes: """
             Builds the site into a temporary folder and serves it at http://127.0.0.1:8000/ (or --host,
-            --port) until Ctrl-C. Every change to the content folder (site.yml included) or the themes
-            rebuilds it, and the pages open in a browser reload. A rebuild that fails keeps the last good
-            site served and shows its errors here and over the open pages. Remote sources come from the
-            cache unless --fetch is given. The served pages carry a small live-reload script; a built
-            site never does. With --quiet, only warnings, errors and the address are printed.
+            --port) until Ctrl-C or SIGTERM. Every change to the content folder (site.yml included) or
+            the themes rebuilds it, and the pages open in a browser reload. A build that fails, the first
+            one included, keeps the server running with the last good site (or a page saying there is
+            none yet) and shows its errors here and over the open pages. Remote sources come from the
+            cache unless --fetch is given. Served pages carry a small live-reload script; a built site
+            never does.
 
             Exit codes:
               0  stopped by Ctrl-C or SIGTERM
