@@ -80,10 +80,9 @@ public final class FolderWatcher: Sendable {
                 let count = read(inotify, &buffer, buffer.count)
                 if count > 0 {
                     let paths = handle(buffer[..<count])
-                    if !paths.isEmpty {
-                        changed += paths.filter { !changed.contains($0) }
-                        lastChange = .now
-                    }
+                    if !paths.isEmpty { lastChange = .now }
+                    // Once each, however many events a save makes (an atomic save: create, write, rename).
+                    for path in paths where !changed.contains(path) { changed.append(path) }
                 }
             } else if !changed.isEmpty, ContinuousClock.now >= lastChange + quiet {
                 onChange(changed)

@@ -91,7 +91,11 @@ struct HTTPConnection {
     /// Sends the response; false once the client has gone.
     private func send(_ response: ServerResponse, includingBody: Bool, keepsAlive: Bool) -> Bool {
         let head = response.head(keepsAlive: keepsAlive)
-        guard includingBody, response.status != .notModified else { return write(head) }
+        guard includingBody, response.status != .notModified else {
+            // A HEAD of the event stream: its stream is never sent, so no one may queue for it.
+            if case let .events(stream) = response.body { stream.end() }
+            return write(head)
+        }
         switch response.body {
         case .bytes:
             return write(response.encoded(keepsAlive: keepsAlive))

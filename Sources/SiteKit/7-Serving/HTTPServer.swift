@@ -77,12 +77,11 @@ public final class HTTPServer: Sendable {
         while true {
             let connection = accept4(listener, nil, nil, Int32(SOCK_CLOEXEC.rawValue))
             if connection < 0 {
-                // A client that gave up before being accepted, or no descriptor to spare: go on.
-                if [EINTR, ECONNABORTED, EMFILE, ENFILE].contains(errno), !isStopping {
-                    if errno == EMFILE || errno == ENFILE { Thread.sleep(forTimeInterval: 0.05) }
-                    continue
-                }
-                return
+                let code = errno
+                // A client that gave up before being accepted, or no descriptor to spare for a moment: go on.
+                guard [EINTR, ECONNABORTED, EMFILE, ENFILE].contains(code), !isStopping else { return }
+                if code == EMFILE || code == ENFILE { Thread.sleep(forTimeInterval: 0.05) }
+                continue
             }
             var timeout = timeval(tv_sec: Int(limits.sendTimeout.components.seconds), tv_usec: 0)
             setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))

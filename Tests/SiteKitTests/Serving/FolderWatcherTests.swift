@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import SiteKit
+
+@Suite struct FolderWatcherTests {
+    /// What a watcher reported, call by call.
+    final class Reports: Sendable {
+        private let calls = Mutex<[[String]]>([])
+
+        func add(_ paths: [String]) {
+            calls.withLock { $0.append(paths) }
+        }
+
+        var all: [[String]] {
+            calls.withLock { $0 }
+        }
+
+        /// Waits until there are `count` calls (or the timeout), then a little longer for any extra one.
+        func wait(for count: Int, timeout: TimeInterval = 5) -> [[String]] {
+            let deadline = Date().addingTimeInterval(timeout)
+            while all.count < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            Thread.sleep(forTimeInterval: 0.4)
+            return all
+        }
+    }
+
+    @Test func aBurstOfChangesIsOneCallNamingEachPathOnce() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let memo = try TestFolders.write("a", to: "memos/2026-11-03.md", in: folder)
+        let reports = Reports()
+        let watcher = try FolderWatcher([folder], onChange: reports.add)
+        defer { watcher.stop() }
+        for text in ["b", "c", "d"] { try text.write(to: memo, atomically: true, encoding: .utf8) }
+        try TestFolders.write("x", to: "site.yml", in: folder)
+        let calls = reports.wait(for: 1)
+        #expect(calls.count == 1)
+        #expect(calls.first.map(Set.init) == [memo.path, folder.appendingPathComponent("site.yml").path])
+        #expect(calls.first?.count == 2)
+    }
+
+    @Test func aNewFolderIsWatchedAndHiddenEntriesAreNot() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reports = Reports()
+        let watcher = try FolderWatcher([folder], quiet: .milliseconds(50), onChange: reports.add)
+        defer { watcher.stop() }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("memos/2026/12"), withIntermediateDirectories: true)
+        _ = reports.wait(for: 1)
+        let memo = try TestFolders.write("new", to: "memos/2026/12/2026-12-01.md", in: folder)
+        #expect(reports.wait(for: 2).last == [memo.path])
+        try TestFolders.write("swap", to: "memos/.2026-12-01.md.swp", in: folder)
+        try TestFolders.write("git", to: ".git/index", in: folder)
+        #expect(reports.wait(for: 3, timeout: 1).count == 2, "hidden entries are not changes")
+    }
+
+    @Test func afterStopNothingIsReported() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reports = Reports()
+        let watcher = try FolderWatcher([folder, folder.appendingPathComponent("missing")], quiet: .milliseconds(50), onChange: reports.add)
+        try TestFolders.write("a", to: "a.md", in: folder)
+        watcher.stop()
+        try TestFolders.write("b", to: "b.md", in: folder)
+        #expect(reports.wait(for: 1, timeout: 0.5).isEmpty)
+    }
+}
