@@ -18,40 +18,50 @@ struct HTTPConnection {
 
     func serve() {
         var buffer: [UInt8] = []
-        let parser = HTTPRequestParser(limits: limits.parser)
-        while true {
-            var requestStart: ContinuousClock.Instant? = buffer.isEmpty ? nil : .now
-            let idleStart = ContinuousClock.now
-            var request: HTTPRequest
-            parsing: while true {
-                switch parser.parse(buffer[...]) {
-                case .incomplete:
-                    switch receive(into: &buffer, until: (requestStart ?? idleStart) + (requestStart == nil ? limits.idleTimeout : limits.headerTimeout)) {
-                    case .data: requestStart = requestStart ?? .now
-                    case .closed: return
-                    case .timedOut:
-                        if requestStart != nil { refuse(.text(.requestTimeout, "the request took too long to arrive")) }
-                        return
-                    }
-                case let .refused(status, reason):
-                    return refuse(.text(status, reason))
-                case let .request(parsed, headLength):
-                    request = parsed
-                    buffer.removeFirst(headLength)
-                    break parsing
-                }
-            }
-            guard request.bodyLength <= limits.body else { return refuse(.text(.contentTooLarge, "request bodies are not accepted")) }
-            // A small body is read and dropped (nothing here takes one), so the next request starts where it should.
-            while buffer.count < request.bodyLength {
-                guard receive(into: &buffer, until: requestStart! + limits.headerTimeout) == .data else { return }
-            }
-            buffer.removeFirst(request.bodyLength)
-
+        while let request = readRequest(&buffer) {
             let response = handler(request)
             let keepsAlive = request.keepsAlive && !isStopping()
             guard send(response, includingBody: request.method != "HEAD", keepsAlive: keepsAlive), keepsAlive, response.contentLength != nil else {
                 return lingeringClose()
+            }
+        }
+    }
+
+    /// The next request, its body (if small enough) read and dropped, since nothing here takes one; nil
+    /// when the connection is to close, a refusal answered first.
+    private func readRequest(_ buffer: inout [UInt8]) -> HTTPRequest? {
+        let parser = HTTPRequestParser(limits: limits.parser)
+        let idleDeadline = ContinuousClock.now + limits.idleTimeout
+        // Set by the request's first byte (already there when the client sent requests back to back).
+        var deadline = buffer.isEmpty ? nil : ContinuousClock.now + limits.headerTimeout
+        while true {
+            switch parser.parse(buffer[...]) {
+            case .incomplete:
+                switch receive(into: &buffer, until: deadline ?? idleDeadline) {
+                case .data:
+                    deadline = deadline ?? .now + limits.headerTimeout
+                case .closed:
+                    return nil
+                case .timedOut:
+                    // An idle connection just closes; a request that stalled is told why.
+                    if deadline != nil { refuse(.text(.requestTimeout, "the request took too long to arrive")) }
+                    return nil
+                }
+            case let .refused(status, reason):
+                refuse(.text(status, reason))
+                return nil
+            case let .request(request, headLength):
+                buffer.removeFirst(headLength)
+                guard request.bodyLength <= limits.body else {
+                    refuse(.text(.contentTooLarge, "request bodies are not accepted"))
+                    return nil
+                }
+                let bodyDeadline = deadline ?? .now + limits.headerTimeout
+                while buffer.count < request.bodyLength {
+                    guard receive(into: &buffer, until: bodyDeadline) == .data else { return nil }
+                }
+                buffer.removeFirst(request.bodyLength)
+                return request
             }
         }
     }
