@@ -66,27 +66,36 @@ public final class FolderWatcher: Sendable {
         }
     }
 
+    /// Changes that never stop (a log written below the content folder) still rebuild this often.
+    static let longestWait = Duration.seconds(2)
+
     private func run() {
+        // Each path once, in the order first seen, however many events a save makes (create, write, rename).
         var changed: [String] = []
-        var lastChange = ContinuousClock.now
+        var seen: Set<String> = []
+        var firstChange = ContinuousClock.now
+        var lastChange = firstChange
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let wait = changed.isEmpty ? -1 : max(0, Int32(ContinuousClock.now.duration(to: lastChange + quiet).inSeconds * 1000) + 1)
+            let due = min(lastChange + quiet, firstChange + Self.longestWait)
+            let wait = changed.isEmpty ? -1 : max(0, Int32(ContinuousClock.now.duration(to: due).inSeconds * 1000) + 1)
             var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&descriptors, 2, wait)
             if ready < 0 && errno == EINTR { continue }
             if descriptors[1].revents != 0 || ready < 0 { return }
             if descriptors[0].revents != 0 {
                 let count = read(inotify, &buffer, buffer.count)
-                if count > 0 {
-                    let paths = handle(buffer[..<count])
-                    if !paths.isEmpty { lastChange = .now }
-                    // Once each, however many events a save makes (an atomic save: create, write, rename).
-                    for path in paths where !changed.contains(path) { changed.append(path) }
+                let paths = count > 0 ? handle(buffer[..<count]) : []
+                if !paths.isEmpty {
+                    if changed.isEmpty { firstChange = .now }
+                    lastChange = .now
                 }
-            } else if !changed.isEmpty, ContinuousClock.now >= lastChange + quiet {
+                for path in paths where seen.insert(path).inserted { changed.append(path) }
+            }
+            if !changed.isEmpty, ContinuousClock.now >= min(lastChange + quiet, firstChange + Self.longestWait) {
                 onChange(changed)
                 changed = []
+                seen = []
             }
         }
     }

@@ -55,6 +55,23 @@ import Testing
         #expect(reports.wait(for: 3, timeout: 1).count == 2, "hidden entries are not changes")
     }
 
+    @Test func changesThatNeverStopStillGiveARebuildNowAndThen() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reports = Reports()
+        let watcher = try FolderWatcher([folder], onChange: reports.add)
+        defer { watcher.stop() }
+        let started = Date()
+        // A write every 50 ms, never quiet for the 200 ms a burst needs to settle.
+        while reports.all.isEmpty, Date().timeIntervalSince(started) < 5 {
+            try TestFolders.write("\(Date())", to: "log.txt", in: folder)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(reports.all.count == 1)
+        #expect(elapsed > 1.5 && elapsed < 3.5, "reported after \(elapsed) s")
+    }
+
     @Test func afterStopNothingIsReported() throws {
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }

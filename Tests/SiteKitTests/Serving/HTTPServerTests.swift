@@ -183,6 +183,16 @@ import Testing
         }
     }
 
+    @Test func aHeadOfTheEventStreamIsItsHeadersAlone() throws {
+        try ServedSite.with { site in
+            let client = try site.connect()
+            let head = try #require(client.get("/__sitegen/events", method: "HEAD"))
+            #expect(head.status == 200 && head.headers["content-type"] == "text/event-stream; charset=utf-8")
+            #expect(head.headers["connection"] == "close")
+            #expect(client.isClosed(within: 2) && client.unread.isEmpty)
+        }
+    }
+
     @Test func stoppingClosesTheSocketAndEveryConnection() throws {
         var port: UInt16 = 0
         var open: HTTPTestClient?
