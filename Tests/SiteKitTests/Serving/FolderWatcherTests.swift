@@ -30,7 +30,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let memo = try TestFolders.write("a", to: "memos/2026-11-03.md", in: folder)
         let reports = Reports()
-        let watcher = try FolderWatcher([folder], onChange: reports.add)
+        // A quiet time longer than the default, so that a loaded machine still writes the burst within it.
+        let watcher = try FolderWatcher([folder], quiet: .seconds(1), onChange: reports.add)
         defer { watcher.stop() }
         for text in ["b", "c", "d"] { try text.write(to: memo, atomically: true, encoding: .utf8) }
         try TestFolders.write("x", to: "site.yml", in: folder)
