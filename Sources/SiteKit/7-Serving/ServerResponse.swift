@@ -1,3 +1,5 @@
+import Glibc
+
 /// What the server sends back: a status, headers and one of three kinds of body.
 public struct ServerResponse: Sendable {
     public enum Body: Sendable {
@@ -36,7 +38,9 @@ public struct ServerResponse: Sendable {
 
     /// The status line and the headers, with the framing the connection decided on.
     func head(keepsAlive: Bool) -> [UInt8] {
-        var lines = ["HTTP/1.1 \(status.code) \(status.reason)", "Server: sitegen/\(sitegenVersion)"]
+        // RFC 9110 wants a Date from a server with a clock; nosniff keeps browsers to the types given.
+        var lines = ["HTTP/1.1 \(status.code) \(status.reason)", "Date: \(httpDate(time(nil)))", "Server: sitegen/\(sitegenVersion)",
+                     "X-Content-Type-Options: nosniff"]
         lines += headers.map { "\($0.name): \($0.value)" }
         if let contentLength, status != .notModified { lines.append("Content-Length: \(contentLength)") }
         lines.append("Connection: \(keepsAlive && contentLength != nil ? "keep-alive" : "close")")
@@ -48,4 +52,15 @@ public struct ServerResponse: Sendable {
         guard case let .bytes(bytes) = body, status != .notModified else { return head(keepsAlive: keepsAlive) }
         return head(keepsAlive: keepsAlive) + bytes
     }
+}
+
+/// An instant as HTTP writes it (RFC 9110's IMF-fixdate): `Tue, 01 Dec 2026 09:30:00 GMT`.
+func httpDate(_ instant: time_t) -> String {
+    var seconds = instant
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    return "\(weekdays[Int(parts.tm_wday)]), \(twoDigits(Int(parts.tm_mday))) \(months[Int(parts.tm_mon)]) \(1900 + Int(parts.tm_year)) "
+        + "\(twoDigits(Int(parts.tm_hour))):\(twoDigits(Int(parts.tm_min))):\(twoDigits(Int(parts.tm_sec))) GMT"
 }

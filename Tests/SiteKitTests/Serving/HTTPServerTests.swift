@@ -15,6 +15,8 @@ import Testing
             #expect(home.headers["content-length"] == String(home.body.count))
             #expect(home.text.contains("<p>home</p><script id=\"sitegen-live-reload\">"))
             #expect(home.text.hasSuffix("</script>\n</body>\n"))
+            #expect(home.headers["x-content-type-options"] == "nosniff")
+            #expect(home.headers["date"]?.hasSuffix(" GMT") == true)
             let css = try #require(try site.get("/assets/style.css"))
             #expect(css.status == 200 && css.text == "body {}\n")
             #expect(css.headers["content-type"] == "text/css; charset=utf-8")
