@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aChangedMemoIsServedAfterTheRebuild() throws {
-        try serving { server in
+        try serving(["--date", "2026-11-30", "--verbose"]) { server in
             let before = try #require(try server.get("/2026/11/03/"))
             #expect(before.status == 200)
             #expect(before.text.contains("公民館文化祭"))
@@ -42,6 +42,7 @@ import Testing
             let after = try #require(try server.get("/2026/11/03/") { $0.text.contains("書き足した一文。") })
             #expect(after.status == 200 && after.text.contains("書き足した一文。"))
             #expect(server.stdout.contains("Changed: \(Self.memo)\n"))
+            #expect(server.stdout.contains("\n  GET /2026/11/03/ 200\n"), "--verbose shows each request")
         }
     }
 

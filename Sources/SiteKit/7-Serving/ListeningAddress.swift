@@ -17,6 +17,11 @@ public struct ListeningAddress: Sendable, Equatable, CustomStringConvertible {
         "http://\(self)/"
     }
 
+    /// Whether only this machine can connect: a loopback address or `localhost`.
+    public var isLoopback: Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
     /// A socket listening on `host` (a numeric IPv4 or IPv6 address, or a name such as `localhost`)
     /// and `port`, and the address with the port it got.
     static func listen(host: String, port: UInt16) throws(ListenError) -> (Int32, ListeningAddress) {

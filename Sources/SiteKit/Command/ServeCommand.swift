@@ -58,6 +58,9 @@ public struct ServeCommand: Sendable {
             build.warn("sitegen: \(error)")
             return 1
         }
+        if !server.address.isLoopback {
+            build.warn("warning: listening on \(server.address): other machines can reach the site\(arguments.includesDrafts ? ", drafts included" : "")")
+        }
         let watcher: FolderWatcher
         do {
             watcher = try FolderWatcher([content, commandLineURL(arguments.themes)]) { changes.add($0) }

@@ -215,6 +215,9 @@ import Testing
                 try HTTPServer(host: "127.0.0.1", port: site.port) { _ in .text(.ok, "") }
             }
             #expect("\(ListenError(address: ListeningAddress(host: "127.0.0.1", port: 8000), reason: "address in use"))" == "cannot listen on 127.0.0.1:8000: address in use")
+            #expect(ListeningAddress(host: "::1", port: 80).url == "http://[::1]:80/")
+            #expect(ListeningAddress(host: "127.0.0.2", port: 80).isLoopback && ListeningAddress(host: "localhost", port: 80).isLoopback)
+            #expect(!ListeningAddress(host: "0.0.0.0", port: 80).isLoopback && !ListeningAddress(host: "::", port: 80).isLoopback)
         }
     }
 }
