@@ -110,6 +110,7 @@ struct HTTPConnection {
         case .bytes:
             return write(response.encoded(keepsAlive: keepsAlive))
         case let .file(file):
+            // The head goes out with the first piece, in one write.
             var offset = 0
             var pending = head
             while offset < file.size {
