@@ -89,6 +89,31 @@ import Testing
         }
     }
 
+    @Test func remoteSourcesComeFromTheCacheUnlessFetchIsGiven() throws {
+        let api = try HTTPTestServer()
+        defer { api.stop() }
+        let messages = try String(contentsOf: SitegenProcess.package.appendingPathComponent("Content/data/pickup-messages.json"), encoding: .utf8)
+        api.enqueue(.ok(messages), .ok(messages), at: "/articles.json")
+        let prepare: (URL) throws -> Void = { site in
+            try edit("Content/site.yml", in: site) {
+                $0.replacingOccurrences(of: "source: data/pickup-messages.json", with: "source: \(api.url("/articles.json").absoluteString)\n  retries: 0")
+            }
+            // A build fills the cache, as last night's would have.
+            let build = try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site)
+            #expect(build.status == 0, "\(build.stderr)")
+        }
+        try serving(prepare: prepare) { server in
+            let articles = try server.get("/articles/")
+            #expect(articles?.status == 200)
+            #expect(api.requests.count == 1, "serve asked the API without --fetch")
+        }
+        try serving(["--date", "2026-11-30", "--fetch"], prepare: prepare) { server in
+            let articles = try server.get("/articles/")
+            #expect(articles?.status == 200)
+            #expect(api.requests.count == 3, "the prepared build and serve --fetch each asked once")
+        }
+    }
+
     @Test func sigtermStopsItCleanlyToo() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
