@@ -57,7 +57,6 @@ public struct HTTPStatus: Sendable, Equatable, Hashable {
     public static let contentTooLarge = HTTPStatus(413)
     public static let uriTooLong = HTTPStatus(414)
     public static let headersTooLarge = HTTPStatus(431)
-    public static let internalError = HTTPStatus(500)
     public static let notImplemented = HTTPStatus(501)
     public static let unavailable = HTTPStatus(503)
     public static let versionNotSupported = HTTPStatus(505)
@@ -74,7 +73,6 @@ public struct HTTPStatus: Sendable, Equatable, Hashable {
         case 413: "Content Too Large"
         case 414: "URI Too Long"
         case 431: "Request Header Fields Too Large"
-        case 500: "Internal Server Error"
         case 501: "Not Implemented"
         case 503: "Service Unavailable"
         case 505: "HTTP Version Not Supported"
