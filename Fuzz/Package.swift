@@ -17,6 +17,7 @@ let package = Package(
         .executableTarget(name: "FuzzConfig", dependencies: [siteKit], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzPickup", dependencies: [siteKit], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzCalendar", dependencies: [siteKit], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzRequest", dependencies: [siteKit], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzMustache", dependencies: [.product(name: "Mustache", package: "sitegen")], swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]
