@@ -104,6 +104,7 @@ import SiteKit
     @Test func aMissingConfigurationIsAnErrorNamingIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try SitegenProcess.run([], in: folder)
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("error: Content/site.yml: cannot read the file (no such file)\n"), "\(run.stderr)")
