@@ -9,6 +9,8 @@ import Synchronization
 public struct Template: Sendable {
     /// The name errors are reported under, usually the template's file path.
     public let name: String
+    /// The text it was compiled from.
+    public let source: String
     private let tree: NodeTree
     private let sizeHint: OutputSizeHint
     var nodes: [Node] { tree.nodes }
@@ -20,6 +22,7 @@ public struct Template: Sendable {
         let tokens = try scanner.scan()
         let lines = StandaloneLines(source: bytes).apply(to: tokens)
         self.name = name
+        self.source = source
         tree = NodeTree(try TreeBuilder(source: bytes, templateName: name).build(lines))
         sizeHint = OutputSizeHint(initial: bytes.count)
     }

@@ -8,7 +8,8 @@ import Redux
 /// 3. Read the inputs (`InputReader`): memos, pickup messages and calendars, from files or over HTTP with
 ///    the cache, dispatched through the store in the order of `site.yml`.
 /// 4. Render (`SiteRenderer`): the final state, with the configuration and the build date as inputs.
-/// 5. Publish (`AtomicPublisher`): stage the pages beside the output and swap them in at once.
+/// 5. Publish (`AtomicPublisher`): stage the pages beside the output and swap them in at once; then
+///    keep what was rendered in the render cache, so the next build renders only the pages that change.
 ///
 /// A failure at any stage throws before stage 5, so the published site is left as it was.
 public struct SiteBuilder: Sendable {
@@ -25,15 +26,17 @@ public struct SiteBuilder: Sendable {
     public func build(observer: (@Sendable (AppState) -> Void)? = nil, timing: ((String, Duration) -> Void)? = nil) async throws(BuildFailure) -> AppState {
         var clock = StageClock(report: timing)
         let output = try GuardedOutput(options.output, actionLog: options.actionLog)
-        let site = try await render(observer: observer, clock: &clock)
+        let site = try await render(observer: observer, clock: &clock, reusingOutput: true)
         defer { site.subscription?.cancel() }
         try output.publish(site)
+        if site.cache != site.previousCache { site.cache.write(to: options.cacheFolder) }
         clock.lap("publishing")
         return site.store.state
     }
 
-    /// Stages 2 to 4, without the output folder: what `build` publishes, and what `sitegen check` checks.
-    func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock) async throws(BuildFailure) -> RenderedSite {
+    /// Stages 2 to 4: what `build` publishes, and what `sitegen check` checks. With `reusingOutput`, the pages
+    /// the output and the render cache already have are kept (`RenderedSite.kept`), not rendered.
+    func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock, reusingOutput: Bool = false) async throws(BuildFailure) -> RenderedSite {
         let configFile = options.content.appendingPathComponent("site.yml")
         let parsedConfig = try failing { () throws(Diagnostic) in
             let name = displayPath(configFile)
@@ -55,14 +58,19 @@ public struct SiteBuilder: Sendable {
         try await InputReader(options: options, config: config, services: services).load(into: store)
         clock.lap("inputs")
 
-        let rendered = try failing { () throws(Diagnostic) in try SiteRenderer(theme: theme, settings: settings).render(store.state) }
+        let previousCache = reusingOutput ? RenderCache.load(from: options.cacheFolder) : nil
+        let published = previousCache.map { PublishedSite(folder: options.output.standardizedFileURL, cache: $0) }
+        let rendered = try failing { () throws(Diagnostic) in
+            try SiteRenderer(theme: theme, settings: settings).render(store.state, reusing: published)
+        }
         if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: rendered.warnings))) }
         store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))
         clock.lap("rendering")
         if let error = logSink?.error {
             throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.actionLog!)), "cannot write the action log (\(TextFile.reason(error)))")])
         }
-        return RenderedSite(config: config, files: rendered.files + theme.assets, store: store, subscription: subscription)
+        return RenderedSite(config: config, files: rendered.files + theme.assets, kept: rendered.kept, cache: rendered.cache,
+                            previousCache: previousCache, store: store, subscription: subscription)
     }
 
     private func actionLogSink(_ url: URL) throws(BuildFailure) -> ActionLogSink {
@@ -87,6 +95,11 @@ struct RenderedSite {
     let config: SiteConfig
     /// The pages, feeds and the theme's assets.
     let files: [OutputFile]
+    /// The pages of the published site kept as they are (see `SiteRenderer.Result.kept`).
+    var kept: [String] = []
+    /// Every page's key and bytes, and the cache this build started from.
+    var cache = RenderCache()
+    var previousCache: RenderCache?
     let store: Store<AppState, AppAction>
     /// The observer's subscription, kept until the caller is done dispatching.
     let subscription: Subscription?

@@ -60,7 +60,7 @@ extension SiteIndex {
             let page = links.absolute(links.category(slugs[message.category]!)) + "#" + (messageView(message).anchor)
             return AtomFeed.Entry(id: "tag:\(host),2026:articles/\(FeedText.tagSpecific(message.id))", title: message.title,
                                   url: message.url ?? page, published: stamp, updated: stamp, summary: "",
-                                  html: message.body.map(untrustedMarkdown.html), categories: [displayName(ofCategory: message.category)])
+                                  html: messageHTML[message.id], categories: [displayName(ofCategory: message.category)])
         }
     }
 }

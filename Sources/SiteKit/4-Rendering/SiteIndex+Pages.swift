@@ -28,7 +28,8 @@ extension SiteIndex {
 
     /// The memo's body as HTML, for its page and the feeds.
     func memoHTML(_ memo: Memo) -> String {
-        markdown.html(Self.bodyWithoutTitleHeading(memo))
+        let body = Self.bodyWithoutTitleHeading(memo)
+        return showsBodyStandIns ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML) : markdown.html(body)
     }
 
     /// The front matter's description, else the opening of the body: lists, feeds and `<meta name="description">`.
@@ -90,7 +91,7 @@ extension SiteIndex {
             category: displayName(ofCategory: message.category),
             categoryURL: links.category(slugs[message.category]!),
             imageURL: message.imageURL, url: message.url,
-            html: message.body.map(untrustedMarkdown.html),
+            html: messageHTML[message.id],
             date: message.date.map(language.fullDate), dateISO: message.date?.iso
         )
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// What every page depends on besides the state: the configuration, "today" and whether drafts are
@@ -16,6 +17,13 @@ public struct RenderSettings: Codable, Sendable, Equatable {
     }
 }
 
+/// The site the last build published and the render cache it left: a page whose key is the cached one
+/// and whose published file still has the cached bytes is kept as it is, not rendered again.
+public struct PublishedSite: Sendable {
+    public let folder: URL
+    let cache: RenderCache
+}
+
 /// Renders the final state into the site's pages with a theme: a pure function of the state, the
 /// settings and the theme.
 public struct SiteRenderer: Sendable {
@@ -31,33 +39,52 @@ public struct SiteRenderer: Sendable {
     /// short by a bound).
     public struct Result: Sendable {
         public var files: [OutputFile]
+        /// The pages of the published site that already have the bytes they would be rendered into;
+        /// they are kept, and `files` does not hold them.
+        public var kept: [String]
         public var pagesByKind: [PageKind: Int]
         /// What rendering cut short (a recurring event past a bound), to be dispatched as warnings.
         public var warnings: [Diagnostic]
+        /// Every page's key and bytes, for the next build.
+        var cache: RenderCache
     }
 
-    /// Renders every page, on every core. The first failing page (in page order) is the error.
-    public func render(_ state: AppState) throws(Diagnostic) -> Result {
+    /// Renders every page, on every core, but those `published` already has. The first failing page
+    /// (in page order) is the error.
+    public func render(_ state: AppState, reusing published: PublishedSite? = nil) throws(Diagnostic) -> Result {
         let index = SiteIndex(state: state, settings: settings)
+        let keyIndex = index.withBodyStandIns()
         let jobs = index.pageJobs()
         let theme = self.theme
-        let rendered = jobs.concurrentMap { job in
-            Swift.Result { () throws(Diagnostic) -> OutputFile in
-                let context: MustacheValue
-                do {
-                    context = try MustacheValue(encoding: job.context())
-                } catch {
-                    throw .error(SourceLocation(file: job.file), "cannot build the template context (\(error))")
+        let outcomes = jobs.concurrentMap { job in
+            Swift.Result { () throws(Diagnostic) -> (file: OutputFile?, entry: RenderCache.Entry) in
+                let keyed = try Self.context(of: job, from: keyIndex)
+                let key = PageKey(kind: job.kind, theme: theme.hash, context: keyed)
+                if let published, let entry = published.cache.pages[job.file], entry.key == key.hash,
+                   ContentHash(fileAt: published.folder.path + "/" + job.file) == entry.output {
+                    return (nil, entry)
                 }
-                return OutputFile(path: job.file, text: try theme.render(job.kind, context: context))
+                let context = key.hasStandIns ? try Self.context(of: job, from: index) : keyed
+                let file = OutputFile(path: job.file, text: try theme.render(job.kind, context: context))
+                return (file, RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes)))
             }
         }
-        var files: [OutputFile] = []
-        var pagesByKind: [PageKind: Int] = [:]
-        for (job, result) in zip(jobs, rendered) {
-            files.append(try result.get())
-            pagesByKind[job.kind, default: 0] += 1
+        var result = Result(files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache())
+        for (job, outcome) in zip(jobs, outcomes) {
+            let (file, entry) = try outcome.get()
+            if let file { result.files.append(file) } else { result.kept.append(job.file) }
+            result.cache.pages[job.file] = entry
+            result.pagesByKind[job.kind, default: 0] += 1
         }
-        return Result(files: files + index.feedFiles(pages: jobs), pagesByKind: pagesByKind, warnings: index.calendarWarnings)
+        result.files += index.feedFiles(pages: jobs)
+        return result
+    }
+
+    private static func context(of job: PageJob, from index: SiteIndex) throws(Diagnostic) -> MustacheValue {
+        do {
+            return try job.context(index)
+        } catch {
+            throw .error(SourceLocation(file: job.file), "cannot build the template context (\(error))")
+        }
     }
 }

@@ -8,6 +8,8 @@ public struct Theme: Sendable {
     /// Layouts first, so a layout may use another layout as its parent; then partials.
     let templates: TemplateDirectory
     let layouts: [PageKind: Template]
+    /// The hash of every template's name and text: part of every page's key in the render cache.
+    let hash: ContentHash
     /// The files of `assets/`, published under `/assets/`.
     public let assets: [OutputFile]
 
@@ -33,7 +35,12 @@ public struct Theme: Sendable {
             }
             layouts[kind] = layout
         }
-        return Theme(templates: templates, layouts: layouts, assets: try assetFiles(in: folder.appendingPathComponent("assets"), displayName: displayName + "/assets"))
+        var hasher = ContentHasher()
+        for name in templates.templates.keys.sorted() {
+            hasher.add(name)
+            hasher.add(templates.templates[name]!.source)
+        }
+        return Theme(templates: templates, layouts: layouts, hash: hasher.hash, assets: try assetFiles(in: folder.appendingPathComponent("assets"), displayName: displayName + "/assets"))
     }
 
     /// Every file below `assets/` (hidden entries left out), in a stable order. A folder that cannot be

@@ -26,10 +26,29 @@ public struct AtomicPublisher: Sendable {
         public var removed = 0
     }
 
-    /// Writes `files` and swaps them in. The caller holds the output's `BuildLock`.
-    public func publish(_ files: [OutputFile]) throws(Diagnostic) -> Report {
-        try check(files)
+    /// Writes `files`, keeps the files of the published site named in `kept` as they are, and swaps them
+    /// in. A site whose every file is already published with the same bytes is left alone. The caller
+    /// holds the output's `BuildLock`.
+    public func publish(_ files: [OutputFile], keeping kept: [String] = []) throws(Diagnostic) -> Report {
+        try check(files.map(\.path) + kept)
         let existing = try existingOutput()
+        guard kept.isEmpty || existing != nil else {
+            throw .error(SourceLocation(file: displayPath(output)), "no published site to keep \(kept.count) files of")
+        }
+        let unchanged = files.concurrentMap { file in existing.map { isPublished(file, in: $0) } ?? false }
+        let marker = OutputFile(path: Self.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
+        let markerIsPublished = existing.map { isPublished(marker, in: $0) } ?? false
+        var report = Report(written: unchanged.count { !$0 }, unchanged: unchanged.count { $0 } + kept.count)
+        var published: [FolderListing.Entry] = []
+        if let existing {
+            published = try FolderListing.entries(below: existing, displayName: displayPath(existing))
+            let kept = Set(files.map(\.path) + kept + [Self.markerName])
+            report.removed = published.count { $0.kind != .folder && !kept.contains($0.path) }
+        }
+        if report.written == 0, report.removed == 0, markerIsPublished, Set(published.map(\.path)) == Self.entries(of: files.map(\.path) + kept) {
+            return report
+        }
+
         let folder = OutputFolder(output)
         try createFolder(folder.parent)
         removeLeftoverStaging(of: folder)
@@ -38,25 +57,29 @@ public struct AtomicPublisher: Sendable {
 
         // The marker first: a staging folder left by a killed build is then either empty or marked as
         // sitegen's, and only such a folder is ever removed by a later build.
-        let marker = OutputFile(path: Self.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
-        _ = try write(marker, into: staging, previous: existing)
+        if markerIsPublished {
+            try link(existing!.path + "/" + Self.markerName, to: staging.path + "/" + Self.markerName)
+        } else {
+            try writeBytes(marker.bytes, to: staging.path + "/" + Self.markerName)
+        }
         // Folders next, once each, so the concurrent writes below only create files.
-        let folders = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
+        let folders = Set((files.map(\.path) + kept).map { $0.split(separator: "/").dropLast().joined(separator: "/") })
         for folder in folders.sorted() {
             try createFolder(staging.appendingPathComponent(folder))
         }
-        let outcomes = files.concurrentMap { file in
-            Result { () throws(Diagnostic) -> Bool in try write(file, into: staging, previous: existing) }
+        let writes = zip(files, unchanged).map { file, isUnchanged in (path: file.path, bytes: isUnchanged ? nil : file.bytes) }
+            + kept.map { (path: $0, bytes: nil) }
+        let outcomes = writes.concurrentMap { write in
+            Result { () throws(Diagnostic) in
+                let target = staging.path + "/" + write.path
+                if let bytes = write.bytes {
+                    try writeBytes(bytes, to: target)
+                } else {
+                    try link(existing!.path + "/" + write.path, to: target)
+                }
+            }
         }
-        var report = Report()
-        for outcome in outcomes {
-            if try outcome.get() { report.unchanged += 1 } else { report.written += 1 }
-        }
-        if let existing {
-            let kept = Set(files.map(\.path) + [Self.markerName])
-            report.removed = try FolderListing.entries(below: existing, displayName: displayPath(existing))
-                .count { $0.kind != .folder && !kept.contains($0.path) }
-        }
+        for outcome in outcomes { try outcome.get() }
 
         if existing != nil {
             guard renameat2(AT_FDCWD, staging.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
@@ -68,6 +91,18 @@ public struct AtomicPublisher: Sendable {
             }
         }
         return report
+    }
+
+    /// The entries a published site of these files lists: the files, every folder above them, the marker.
+    private static func entries(of paths: [String]) -> Set<String> {
+        var entries: Set<String> = [markerName]
+        for path in paths {
+            var path = Substring(path)
+            while entries.insert(String(path)).inserted, let slash = path.lastIndex(of: "/") {
+                path = path[..<slash]
+            }
+        }
+        return entries
     }
 
     /// A new, empty staging folder beside the output, with a name no other folder has. Made with
@@ -96,14 +131,14 @@ public struct AtomicPublisher: Sendable {
     }
 
     /// Refuses duplicate paths and any path that could leave the output folder.
-    private func check(_ files: [OutputFile]) throws(Diagnostic) {
+    private func check(_ paths: [String]) throws(Diagnostic) {
         var seen: Set<String> = []
-        for file in files {
-            guard OutputFile.isSafe(file.path), file.path != Self.markerName else {
-                throw .error(SourceLocation(file: displayPath(output)), "refusing to write \"\(file.path)\": the path would not stay inside the output folder")
+        for path in paths {
+            guard OutputFile.isSafe(path), path != Self.markerName else {
+                throw .error(SourceLocation(file: displayPath(output)), "refusing to write \"\(path)\": the path would not stay inside the output folder")
             }
-            guard seen.insert(file.path).inserted else {
-                throw .error(SourceLocation(file: displayPath(output)), "two pages would be written to \(file.path)")
+            guard seen.insert(path).inserted else {
+                throw .error(SourceLocation(file: displayPath(output)), "two pages would be written to \(path)")
             }
         }
     }
@@ -129,20 +164,35 @@ public struct AtomicPublisher: Sendable {
         return output
     }
 
-    /// Writes one file; returns true when the previous site had the same bytes (whose time it then keeps).
-    private func write(_ file: OutputFile, into staging: URL, previous: URL?) throws(Diagnostic) -> Bool {
-        let target = staging.appendingPathComponent(file.path)
-        try writeBytes(file.bytes, to: target.path)
-        guard let previous else { return false }
-        let old = previous.appendingPathComponent(file.path).path
-        var oldStatus = stat()
-        guard stat(old, &oldStatus) == 0, Int(oldStatus.st_size) == file.bytes.count,
-              FileManager.default.contents(atPath: old).map({ $0.elementsEqual(file.bytes) }) == true else { return false }
-        var times = [oldStatus.st_atim, oldStatus.st_mtim]
-        guard utimensat(AT_FDCWD, target.path, &times, 0) == 0 else {
-            throw failure(target, "cannot set the modification time of \(file.path)")
+    /// Whether the published site has `file` with the same bytes.
+    private func isPublished(_ file: OutputFile, in existing: URL) -> Bool {
+        let descriptor = open(existing.path + "/" + file.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == file.bytes.count else { return false }
+        var old = [UInt8](repeating: 0, count: file.bytes.count + 1)
+        var count = 0
+        while count < old.count {
+            let read = old.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            guard read > 0 else { break }
+            count += read
         }
-        return true
+        return count == file.bytes.count && old.withUnsafeBytes { old in file.bytes.withUnsafeBytes { memcmp(old.baseAddress!, $0.baseAddress!, count) == 0 } }
+    }
+
+    /// Puts a published file, unchanged, into the staging folder: a hard link, so its bytes are not written
+    /// again and it keeps its modification time (HTTP caches and rsync see only real changes); a copy with
+    /// the old times where the file system has no hard links.
+    private func link(_ old: String, to target: String) throws(Diagnostic) {
+        if Glibc.link(old, target) == 0 { return }
+        var status = stat()
+        guard stat(old, &status) == 0 else { throw failure(URL(fileURLWithPath: old), "cannot keep the published file") }
+        try writeBytes(Array(try TextFile.bytes(URL(fileURLWithPath: old), displayName: old, limit: .max)), to: target)
+        var times = [status.st_atim, status.st_mtim]
+        guard utimensat(AT_FDCWD, target, &times, 0) == 0 else {
+            throw failure(URL(fileURLWithPath: target), "cannot set the modification time")
+        }
     }
 
     /// A plain create-and-write: the staging folder is private to this build, so the atomic

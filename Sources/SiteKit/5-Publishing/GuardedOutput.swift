@@ -18,7 +18,7 @@ struct GuardedOutput {
     /// Publishes the site's files and tells its store what was written.
     func publish(_ site: RenderedSite) throws(BuildFailure) {
         let report = try withExtendedLifetime(lock) { () throws(BuildFailure) in
-            try failing { () throws(Diagnostic) in try publisher.publish(site.files) }
+            try failing { () throws(Diagnostic) in try publisher.publish(site.files, keeping: site.kept) }
         }
         site.store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
     }

@@ -1,8 +1,11 @@
+import Mustache
+
 /// What every template gets: the site, the fixed words, the page, the navigation, and the
 /// page's own content under `content`. This shape is the themes' contract; the README lists it.
+/// `site` and `labels` are the same on every page, so they come encoded once (`SiteIndex.siteValue`).
 struct PageContext<Content: Encodable & Sendable>: Encodable, Sendable {
-    var site: SiteView
-    var labels: SiteLabels
+    var site: MustacheValue
+    var labels: MustacheValue
     var page: PageView
     var nav: [NavItem]
     var content: Content
