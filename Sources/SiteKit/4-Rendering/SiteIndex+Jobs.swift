@@ -8,7 +8,7 @@ struct PageJob: Sendable {
     var url: String
     /// The newest content on the page, for the sitemap; nil when nothing on it carries a date.
     var lastModified: Day?
-    var context: @Sendable (SiteIndex) throws -> MustacheValue
+    var context: @Sendable (SiteIndex) -> MustacheValue
 }
 
 extension SiteIndex {
@@ -54,14 +54,14 @@ extension SiteIndex {
     }
 
     /// A page; its description is the site's unless the page has its own.
-    private func job<Content: Encodable & Sendable>(_ kind: PageKind, file: String, url: String, title: String, lastModified: Day? = nil,
+    private func job<Content: TemplateValue>(_ kind: PageKind, file: String, url: String, title: String, lastModified: Day? = nil,
                                                      description: String? = nil, image: String? = nil,
                                                      content: @escaping @Sendable (SiteIndex) -> Content) -> PageJob {
         let page = PageView(kind: kind.rawValue, title: title, url: url, canonicalURL: links.absolute(url), isHome: kind == .home,
                             description: description ?? config.description, openGraphType: kind == .day ? "article" : "website", image: image)
         return PageJob(kind: kind, file: file, url: links.absolute(url), lastModified: lastModified) { index in
-            try MustacheValue(encoding: PageContext(site: index.siteValue, labels: index.labelsValue, page: page,
-                                                    nav: index.navigation(currentURL: url), content: content(index)))
+            PageContext(site: index.siteValue, labels: index.labelsValue, page: page,
+                        nav: index.navigation(currentURL: url), content: content(index)).templateValue
         }
     }
 

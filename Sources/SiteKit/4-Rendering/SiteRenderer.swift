@@ -58,13 +58,13 @@ public struct SiteRenderer: Sendable {
         let theme = self.theme
         let outcomes = jobs.concurrentMap { job in
             Swift.Result { () throws(Diagnostic) -> (file: OutputFile?, entry: RenderCache.Entry) in
-                let keyed = try Self.context(of: job, from: keyIndex)
+                let keyed = job.context(keyIndex)
                 let key = PageKey(kind: job.kind, theme: theme.hash, context: keyed)
                 if let published, let entry = published.cache.pages[job.file], entry.key == key.hash,
                    ContentHash(fileAt: published.folder.path + "/" + job.file) == entry.output {
                     return (nil, entry)
                 }
-                let context = key.hasStandIns ? try Self.context(of: job, from: index) : keyed
+                let context = key.hasStandIns ? job.context(index) : keyed
                 let file = OutputFile(path: job.file, text: try theme.render(job.kind, context: context))
                 return (file, RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes)))
             }
@@ -78,13 +78,5 @@ public struct SiteRenderer: Sendable {
         }
         result.files += index.feedFiles(pages: jobs)
         return result
-    }
-
-    private static func context(of job: PageJob, from index: SiteIndex) throws(Diagnostic) -> MustacheValue {
-        do {
-            return try job.context(index)
-        } catch {
-            throw .error(SourceLocation(file: job.file), "cannot build the template context (\(error))")
-        }
     }
 }
