@@ -62,10 +62,12 @@ public struct AtomicPublisher: Sendable {
         } else {
             try writeBytes(marker.bytes, to: staging.path + "/" + Self.markerName)
         }
-        // Folders next, once each, so the concurrent writes below only create files.
-        let folders = Set((files.map(\.path) + kept).map { $0.split(separator: "/").dropLast().joined(separator: "/") })
-        for folder in folders.sorted() {
-            try createFolder(staging.appendingPathComponent(folder))
+        // Folders next, once each and a level at a time, so the concurrent writes below only create files.
+        let folders = Self.folders(above: files.map(\.path) + kept)
+        for level in Dictionary(grouping: folders, by: { $0.count { $0 == "/" } }).sorted(by: { $0.key < $1.key }) {
+            for outcome in level.value.concurrentMap({ folder in Result { () throws(Diagnostic) in try makeFolder(staging.path + "/" + folder) } }) {
+                try outcome.get()
+            }
         }
         let writes = zip(files, unchanged).map { file, isUnchanged in (path: file.path, bytes: isUnchanged ? nil : file.bytes) }
             + kept.map { (path: $0, bytes: nil) }
@@ -85,6 +87,7 @@ public struct AtomicPublisher: Sendable {
             guard renameat2(AT_FDCWD, staging.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
                 throw failure(output, "cannot swap in the new site")
             }
+            removeSwappedOut(staging, entries: published)
         } else {
             guard rename(staging.path, output.path) == 0 else {
                 throw failure(output, "cannot move the new site into place")
@@ -93,16 +96,32 @@ public struct AtomicPublisher: Sendable {
         return report
     }
 
+    /// Empties the old site, now at `folder`, from the listing taken before the swap: the files on every core,
+    /// then the folders, deepest first. FileManager's removal, an entry at a time, took as long as staging the
+    /// new site; whatever this leaves (a hidden folder the listing did not enter) the deferred removal takes.
+    private func removeSwappedOut(_ folder: URL, entries: [FolderListing.Entry]) {
+        let base = folder.path + "/"
+        _ = entries.filter { $0.kind != .folder }.concurrentMap { unlink(base + $0.path) }
+        for entry in entries.reversed() where entry.kind == .folder {
+            rmdir(base + entry.path)
+        }
+    }
+
     /// The entries a published site of these files lists: the files, every folder above them, the marker.
     private static func entries(of paths: [String]) -> Set<String> {
-        var entries: Set<String> = [markerName]
+        folders(above: paths).union(paths).union([markerName])
+    }
+
+    /// Every folder that holds one of `paths`, however deep.
+    private static func folders(above paths: [String]) -> Set<String> {
+        var folders: Set<String> = []
         for path in paths {
-            var path = Substring(path)
-            while entries.insert(String(path)).inserted, let slash = path.lastIndex(of: "/") {
-                path = path[..<slash]
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/"), folders.insert(String(folder[..<slash])).inserted {
+                folder = folder[..<slash]
             }
         }
-        return entries
+        return folders
     }
 
     /// A new, empty staging folder beside the output, with a name no other folder has. Made with
@@ -207,6 +226,11 @@ public struct AtomicPublisher: Sendable {
             guard count > 0 else { throw failure(URL(fileURLWithPath: path), "cannot write the file") }
             written += count
         }
+    }
+
+    /// One folder, whose parent exists: a plain `mkdir`, as FileManager's took longer than writing the pages.
+    private func makeFolder(_ path: String) throws(Diagnostic) {
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw failure(URL(fileURLWithPath: path), "cannot create the folder") }
     }
 
     private func createFolder(_ folder: URL) throws(Diagnostic) {
