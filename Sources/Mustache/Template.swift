@@ -37,10 +37,19 @@ public struct Template: Sendable {
     public func render(
         _ context: MustacheValue, partials: any PartialResolver = TemplateDictionary(), strict: Bool = false
     ) throws(MustacheError) -> String {
+        String(decoding: try renderUTF8(context, partials: partials, strict: strict), as: UTF8.self)
+    }
+
+    /// Renders as `render` does, into UTF-8 bytes: what a file is written from, without the copy and the
+    /// UTF-8 check that making a `String` of them costs.
+    public func renderUTF8(
+        _ context: MustacheValue, partials: any PartialResolver = TemplateDictionary(), strict: Bool = false
+    ) throws(MustacheError) -> [UInt8] {
         var renderer = Renderer(context: context, partials: partials, strict: strict, capacity: sizeHint.value)
         try renderer.render(nodes, in: name)
         sizeHint.record(renderer.output.count)
-        return String(decoding: renderer.output, as: UTF8.self)
+        // A copy of the bytes alone: the buffer was reserved for the largest page, and pages are kept until published.
+        return renderer.output.withUnsafeBufferPointer { Array($0) }
     }
 }
 

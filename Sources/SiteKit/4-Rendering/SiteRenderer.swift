@@ -65,7 +65,7 @@ public struct SiteRenderer: Sendable {
                     return (nil, entry)
                 }
                 let context = key.hasStandIns ? job.context(index) : keyed
-                let file = OutputFile(path: job.file, text: try theme.render(job.kind, context: context))
+                let file = OutputFile(path: job.file, bytes: try theme.render(job.kind, context: context))
                 return (file, RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes)))
             }
         }

@@ -62,9 +62,9 @@ public struct Theme: Sendable {
     }
 
     /// Renders the layout for `kind` in strict mode: a name the context lacks is an error, not an empty string.
-    func render(_ kind: PageKind, context: MustacheValue) throws(Diagnostic) -> String {
+    func render(_ kind: PageKind, context: MustacheValue) throws(Diagnostic) -> [UInt8] {
         do {
-            return try layouts[kind]!.render(context, partials: templates, strict: true)
+            return try layouts[kind]!.renderUTF8(context, partials: templates, strict: true)
         } catch {
             throw Diagnostic(error)
         }
