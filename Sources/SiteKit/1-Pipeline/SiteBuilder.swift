@@ -26,17 +26,19 @@ public struct SiteBuilder: Sendable {
     public func build(observer: (@Sendable (AppState) -> Void)? = nil, timing: ((String, Duration) -> Void)? = nil) async throws(BuildFailure) -> AppState {
         var clock = StageClock(report: timing)
         let output = try GuardedOutput(options.output, actionLog: options.actionLog)
-        let site = try await render(observer: observer, clock: &clock, reusingOutput: true)
+        let staged = try output.stage()
+        let site = try await render(observer: observer, clock: &clock, publishingInto: staged)
         defer { site.subscription?.cancel() }
-        try output.publish(site)
+        try output.publish(site, staged: staged)
         if site.cache != site.previousCache { site.cache.write(to: options.cacheFolder) }
         clock.lap("publishing")
         return site.store.state
     }
 
-    /// Stages 2 to 4: what `build` publishes, and what `sitegen check` checks. With `reusingOutput`, the pages
-    /// the output and the render cache already have are kept (`RenderedSite.kept`), not rendered.
-    func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock, reusingOutput: Bool = false) async throws(BuildFailure) -> RenderedSite {
+    /// Stages 2 to 4: what `build` publishes, and what `sitegen check` checks. With `staged`, the pages the
+    /// output and the render cache already have are kept (`RenderedSite.kept`), not rendered, and the others
+    /// are placed in the staging folder as they are rendered.
+    func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock, publishingInto staged: StagedSite? = nil) async throws(BuildFailure) -> RenderedSite {
         let configFile = options.content.appendingPathComponent("site.yml")
         let parsedConfig = try failing { () throws(Diagnostic) in
             let name = displayPath(configFile)
@@ -58,10 +60,10 @@ public struct SiteBuilder: Sendable {
         try await InputReader(options: options, config: config, services: services).load(into: store)
         clock.lap("inputs")
 
-        let previousCache = reusingOutput ? RenderCache.load(from: options.cacheFolder) : nil
+        let previousCache = staged != nil ? RenderCache.load(from: options.cacheFolder) : nil
         let published = previousCache.map { PublishedSite(folder: options.output.standardizedFileURL, cache: $0) }
         let rendered = try failing { () throws(Diagnostic) in
-            try SiteRenderer(theme: theme, settings: settings).render(store.state, reusing: published)
+            try SiteRenderer(theme: theme, settings: settings).render(store.state, reusing: published, into: staged)
         }
         if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: rendered.warnings))) }
         store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))
@@ -93,7 +95,7 @@ func failing<T>(_ step: () throws(Diagnostic) -> T) throws(BuildFailure) -> T {
 /// What stages 2 to 4 made: every file of the site, in memory, and the store whose state they show.
 struct RenderedSite {
     let config: SiteConfig
-    /// The pages, feeds and the theme's assets.
+    /// The pages not yet placed in a staging folder, the feeds and the theme's assets.
     let files: [OutputFile]
     /// The pages of the published site kept as they are (see `SiteRenderer.Result.kept`).
     var kept: [String] = []

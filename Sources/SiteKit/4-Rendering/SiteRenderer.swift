@@ -38,6 +38,7 @@ public struct SiteRenderer: Sendable {
     /// The pages, how many of each kind, and what rendering had to leave out (calendar events cut
     /// short by a bound).
     public struct Result: Sendable {
+        /// The pages (those not placed in the staging folder) and the feeds.
         public var files: [OutputFile]
         /// The pages of the published site that already have the bytes they would be rendered into;
         /// they are kept, and `files` does not hold them.
@@ -49,34 +50,49 @@ public struct SiteRenderer: Sendable {
         var cache: RenderCache
     }
 
-    /// Renders every page, on every core, but those `published` already has. The first failing page
-    /// (in page order) is the error.
-    public func render(_ state: AppState, reusing published: PublishedSite? = nil) throws(Diagnostic) -> Result {
+    /// Renders every page, on every core, but those `published` already has. With `staged`, each page is
+    /// placed in it as soon as it is rendered, rather than kept in `files`: a build then holds only the
+    /// pages being rendered. The first failing page (in page order) is the error.
+    public func render(_ state: AppState, reusing published: PublishedSite? = nil, into staged: StagedSite? = nil) throws(Diagnostic) -> Result {
         let index = SiteIndex(state: state, settings: settings)
         let keyIndex = index.withBodyStandIns()
         let jobs = index.pageJobs()
         let theme = self.theme
         let outcomes = jobs.concurrentMap { job in
-            Swift.Result { () throws(Diagnostic) -> (file: OutputFile?, entry: RenderCache.Entry) in
+            Swift.Result { () throws(Diagnostic) -> (page: Page, entry: RenderCache.Entry) in
                 let keyed = job.context(keyIndex)
                 let key = PageKey(kind: job.kind, theme: theme.hash, context: keyed)
                 if let published, let entry = published.cache.pages[job.file], entry.key == key.hash,
                    ContentHash(fileAt: published.folder.path + "/" + job.file) == entry.output {
-                    return (nil, entry)
+                    return (.kept, entry)
                 }
                 let context = key.hasStandIns ? job.context(index) : keyed
                 let file = OutputFile(path: job.file, bytes: try theme.render(job.kind, context: context))
-                return (file, RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes)))
+                let entry = RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes))
+                guard let staged else { return (.rendered(file), entry) }
+                try staged.place(file)
+                return (.placed, entry)
             }
         }
         var result = Result(files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache())
         for (job, outcome) in zip(jobs, outcomes) {
-            let (file, entry) = try outcome.get()
-            if let file { result.files.append(file) } else { result.kept.append(job.file) }
+            let (page, entry) = try outcome.get()
+            switch page {
+            case .rendered(let file): result.files.append(file)
+            case .placed: break
+            case .kept: result.kept.append(job.file)
+            }
             result.cache.pages[job.file] = entry
             result.pagesByKind[job.kind, default: 0] += 1
         }
         result.files += index.feedFiles(pages: jobs)
         return result
+    }
+
+    /// What became of a page: kept in memory, placed in the staging folder, or kept as published.
+    private enum Page {
+        case rendered(OutputFile)
+        case placed
+        case kept
     }
 }
