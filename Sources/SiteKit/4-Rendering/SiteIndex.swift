@@ -58,12 +58,6 @@ struct SiteIndex: Sendable {
 
         memos = state.memos.published(includingDrafts: settings.includesDrafts)
         memoPosition = Dictionary(uniqueKeysWithValues: memos.enumerated().map { ($1.day, $0) })
-        let summaries = memos.concurrentMap { [markdown, language = config.language] memo in
-            (title: memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day),
-             description: memo.description ?? markdown.excerpt(Self.bodyWithoutTitleHeading(memo), maxCharacters: 120))
-        }
-        memoTitles = summaries.map(\.title)
-        memoDescriptions = summaries.map(\.description)
 
         let events = state.calendar.events
         calendarEvents = events
@@ -72,7 +66,12 @@ struct SiteIndex: Sendable {
         years = Array(Set(months.map(\.year))).sorted()
         // Every month of those years, so a year page marks the holidays of its months without a page too.
         let expanded = years.flatMap { year in (1...12).compactMap { Month(year: year, month: $0) } }
-        let expansion = CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone)
+        let (summaries, expansion) = memos.concurrentMap({ [markdown, language = config.language] memo in
+            (title: memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day),
+             description: memo.description ?? markdown.excerpt(Self.bodyWithoutTitleHeading(memo), maxCharacters: 120))
+        }, alongside: { CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone) })
+        memoTitles = summaries.map(\.title)
+        memoDescriptions = summaries.map(\.description)
         occurrences = Dictionary(grouping: expansion.occurrences, by: \.day)
         calendarWarnings = expansion.warnings
 

@@ -58,7 +58,7 @@ public struct SiteRenderer: Sendable {
         let keyIndex = index.withBodyStandIns()
         let jobs = index.pageJobs()
         let theme = self.theme
-        let outcomes = jobs.concurrentMap { job in
+        let (outcomes, feeds) = jobs.concurrentMap({ job in
             Swift.Result { () throws(Diagnostic) -> (page: Page, entry: RenderCache.Entry) in
                 let keyed = job.context(keyIndex)
                 let key = PageKey(kind: job.kind, theme: theme.hash, context: keyed)
@@ -73,7 +73,7 @@ public struct SiteRenderer: Sendable {
                 try staged.place(file)
                 return (.placed, entry)
             }
-        }
+        }, alongside: { index.feedFiles(pages: jobs) })
         var result = Result(files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache())
         for (job, outcome) in zip(jobs, outcomes) {
             let (page, entry) = try outcome.get()
@@ -85,7 +85,7 @@ public struct SiteRenderer: Sendable {
             result.cache.pages[job.file] = entry
             result.pagesByKind[job.kind, default: 0] += 1
         }
-        result.files += index.feedFiles(pages: jobs)
+        result.files += feeds
         return result
     }
 
