@@ -9,6 +9,8 @@ import Synchronization
 public struct Template: Sendable {
     /// The name errors are reported under, usually the template's file path.
     public let name: String
+    /// The text it was compiled from.
+    public let source: String
     private let tree: NodeTree
     private let sizeHint: OutputSizeHint
     var nodes: [Node] { tree.nodes }
@@ -20,6 +22,7 @@ public struct Template: Sendable {
         let tokens = try scanner.scan()
         let lines = StandaloneLines(source: bytes).apply(to: tokens)
         self.name = name
+        self.source = source
         tree = NodeTree(try TreeBuilder(source: bytes, templateName: name).build(lines))
         sizeHint = OutputSizeHint(initial: bytes.count)
     }
@@ -34,10 +37,19 @@ public struct Template: Sendable {
     public func render(
         _ context: MustacheValue, partials: any PartialResolver = TemplateDictionary(), strict: Bool = false
     ) throws(MustacheError) -> String {
+        String(decoding: try renderUTF8(context, partials: partials, strict: strict), as: UTF8.self)
+    }
+
+    /// Renders as `render` does, into UTF-8 bytes: what a file is written from, without the copy and the
+    /// UTF-8 check that making a `String` of them costs.
+    public func renderUTF8(
+        _ context: MustacheValue, partials: any PartialResolver = TemplateDictionary(), strict: Bool = false
+    ) throws(MustacheError) -> [UInt8] {
         var renderer = Renderer(context: context, partials: partials, strict: strict, capacity: sizeHint.value)
         try renderer.render(nodes, in: name)
         sizeHint.record(renderer.output.count)
-        return String(decoding: renderer.output, as: UTF8.self)
+        // A copy of the bytes alone: the buffer was reserved for the largest page, and pages are kept until published.
+        return renderer.output.withUnsafeBufferPointer { Array($0) }
     }
 }
 

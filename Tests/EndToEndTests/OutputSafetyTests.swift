@@ -21,7 +21,7 @@ import Testing
             #expect(run.stderr == "error: \(inner): the output is inside Output, a site that sitegen publishes; choose a folder outside it\nsitegen: the build failed; \(inner) was left as it was\n")
         }
         FailureTests().expectUnchanged(before, try FailureTests().snapshot(site.appendingPathComponent("Output")))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [".Output.lock", "Content", "Output", "Themes"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [".Output.lock", ".sitegen-cache", "Content", "Output", "Themes"])
     }
 
     @Test func theRootFolderIsRefusedWithoutALockInIt() throws {

@@ -14,8 +14,8 @@ struct UnreadableFolderTests {
     @Test(arguments: [
         ("Content/memos", 0o700, "Content/memos: cannot list the folder (permission denied)"),
         ("Content/memos/2026/11", 0o700, "Content/memos/2026/11: cannot list the folder (permission denied)"),
-        // Listed but not searchable: the names are there, what they are is not.
-        ("Content/memos/2026", 0o744, "Content/memos/2026/09: cannot examine the entry (permission denied)"),
+        // Listed but not searchable: readdir names the folders in it, which then cannot be opened.
+        ("Content/memos/2026", 0o744, "Content/memos/2026/09: cannot list the folder (permission denied)"),
         ("Content/memos/2026/11/2026-11-03.md", 0o600, "Content/memos/2026/11/2026-11-03.md: cannot read the file (permission denied)"),
         ("Content/data/events.ics", 0o600, "Content/data/events.ics: cannot read the file (permission denied)"),
         ("Themes/default/assets", 0o700, "Themes/default/assets: cannot list the folder (permission denied)"),

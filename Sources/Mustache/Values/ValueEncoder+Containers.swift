@@ -4,7 +4,7 @@
 /// optional properties, and the default would drop a `nil` key instead of storing `.null`.
 struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
 
     private func child(_ key: Key) -> EncodedNode {
         let child = EncodedNode()
@@ -31,7 +31,7 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func encode(_ value: UInt64, forKey key: Key) { set(integerValue(value), key) }
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try child(key).store(value, codingPath: codingPath + [key])
+        try child(key).store(value)
     }
 
     func encodeIfPresent(_ value: Bool?, forKey key: Key) { set(value.map { .bool($0) } ?? .null, key) }
@@ -57,26 +57,26 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        ValueEncoder(node: child(key), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        ValueEncoder(node: child(key)).container(keyedBy: keyType)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        ValueEncoder(node: child(key), codingPath: codingPath + [key]).unkeyedContainer()
+        ValueEncoder(node: child(key)).unkeyedContainer()
     }
 
     func superEncoder() -> any Encoder {
-        ValueEncoder(node: child(Key(stringValue: "super")!), codingPath: codingPath)
+        ValueEncoder(node: child(Key(stringValue: "super")!))
     }
 
     func superEncoder(forKey key: Key) -> any Encoder {
-        ValueEncoder(node: child(key), codingPath: codingPath + [key])
+        ValueEncoder(node: child(key))
     }
 }
 
 /// The unkeyed container of `ValueEncoder`: a list's elements.
 struct UnkeyedValueContainer: UnkeyedEncodingContainer {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
     var count: Int { node.elements!.count }
 
     private func next() -> EncodedNode {
@@ -104,19 +104,18 @@ struct UnkeyedValueContainer: UnkeyedEncodingContainer {
     func encode(_ value: UInt64) { append(integerValue(value)) }
 
     func encode<T: Encodable>(_ value: T) throws {
-        let path = codingPath + [AnyKey(intValue: count)!]
-        try next().store(value, codingPath: path)
+        try next().store(value)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        ValueEncoder(node: next(), codingPath: codingPath).container(keyedBy: keyType)
+        ValueEncoder(node: next()).container(keyedBy: keyType)
     }
 
     func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        ValueEncoder(node: next(), codingPath: codingPath).unkeyedContainer()
+        ValueEncoder(node: next()).unkeyedContainer()
     }
 
     func superEncoder() -> any Encoder {
-        ValueEncoder(node: next(), codingPath: codingPath)
+        ValueEncoder(node: next())
     }
 }

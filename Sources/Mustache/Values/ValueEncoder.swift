@@ -9,7 +9,7 @@ extension MustacheValue {
     /// conformance says (a `Date`, for example, becomes a number: format dates before).
     public init(encoding value: some Encodable) throws {
         let root = EncodedNode()
-        try root.store(value, codingPath: [])
+        try root.store(value)
         self = root.build()
     }
 }
@@ -42,13 +42,13 @@ final class EncodedNode {
 
     /// Stores any encodable, short-cutting the types whose own `Encodable` shape is not the
     /// one a template wants.
-    func store<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
+    func store<T: Encodable>(_ value: T) throws {
         if let value = value as? MustacheValue {
             scalar = value
         } else if let url = value as? URL {
             scalar = .string(url.absoluteString)
         } else {
-            try value.encode(to: ValueEncoder(node: self, codingPath: codingPath))
+            try value.encode(to: ValueEncoder(node: self))
         }
     }
 }
@@ -59,29 +59,31 @@ func integerValue(_ value: some BinaryInteger) -> MustacheValue {
     return .double(Double(value))
 }
 
+/// Its containers never fail on their own, so no coding path is kept for messages: building one
+/// for every property was a good part of encoding a page.
 struct ValueEncoder: Encoder {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         if node.fields == nil { node.fields = [:] }
-        return KeyedEncodingContainer(KeyedValueContainer<Key>(node: node, codingPath: codingPath))
+        return KeyedEncodingContainer(KeyedValueContainer<Key>(node: node))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         if node.elements == nil { node.elements = [] }
-        return UnkeyedValueContainer(node: node, codingPath: codingPath)
+        return UnkeyedValueContainer(node: node)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(node: node, codingPath: codingPath)
+        SingleValueContainer(node: node)
     }
 }
 
 struct SingleValueContainer: SingleValueEncodingContainer {
     let node: EncodedNode
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
 
     func encodeNil() { node.scalar = .null }
     func encode(_ value: Bool) { node.scalar = .bool(value) }
@@ -98,5 +100,5 @@ struct SingleValueContainer: SingleValueEncodingContainer {
     func encode(_ value: UInt16) { node.scalar = integerValue(value) }
     func encode(_ value: UInt32) { node.scalar = integerValue(value) }
     func encode(_ value: UInt64) { node.scalar = integerValue(value) }
-    func encode<T: Encodable>(_ value: T) throws { try node.store(value, codingPath: codingPath) }
+    func encode<T: Encodable>(_ value: T) throws { try node.store(value) }
 }

@@ -8,7 +8,8 @@ import Redux
 /// 3. Read the inputs (`InputReader`): memos, pickup messages and calendars, from files or over HTTP with
 ///    the cache, dispatched through the store in the order of `site.yml`.
 /// 4. Render (`SiteRenderer`): the final state, with the configuration and the build date as inputs.
-/// 5. Publish (`AtomicPublisher`): stage the pages beside the output and swap them in at once.
+/// 5. Publish (`AtomicPublisher`): stage the pages beside the output and swap them in at once; then
+///    keep what was rendered in the render cache, so the next build renders only the pages that change.
 ///
 /// A failure at any stage throws before stage 5, so the published site is left as it was.
 public struct SiteBuilder: Sendable {
@@ -31,15 +32,19 @@ public struct SiteBuilder: Sendable {
     func publish(observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?) async throws(BuildFailure) -> (state: AppState, config: SiteConfig) {
         var clock = StageClock(report: timing)
         let output = try GuardedOutput(options.output, actionLog: options.actionLog)
-        let site = try await render(observer: observer, clock: &clock)
+        let staged = try output.stage()
+        let site = try await render(observer: observer, clock: &clock, publishingInto: staged)
         defer { site.subscription?.cancel() }
-        try output.publish(site)
+        try output.publish(site, staged: staged)
+        if site.cache != site.previousCache { site.cache.write(to: options.cacheFolder) }
         clock.lap("publishing")
         return (site.store.state, site.config)
     }
 
-    /// Stages 2 to 4, without the output folder: what `build` publishes, and what `sitegen check` checks.
-    func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock) async throws(BuildFailure) -> RenderedSite {
+    /// Stages 2 to 4: what `build` publishes, and what `sitegen check` checks. With `staged`, the pages the
+    /// output and the render cache already have are kept (`RenderedSite.kept`), not rendered, and the others
+    /// are placed in the staging folder as they are rendered.
+    func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock, publishingInto staged: StagedSite? = nil) async throws(BuildFailure) -> RenderedSite {
         let configFile = options.content.appendingPathComponent("site.yml")
         let parsedConfig = try failing { () throws(Diagnostic) in
             let name = displayPath(configFile)
@@ -61,14 +66,19 @@ public struct SiteBuilder: Sendable {
         try await InputReader(options: options, config: config, services: services).load(into: store)
         clock.lap("inputs")
 
-        let rendered = try failing { () throws(Diagnostic) in try SiteRenderer(theme: theme, settings: settings).render(store.state) }
+        let previousCache = staged != nil ? RenderCache.load(from: options.cacheFolder) : nil
+        let published = previousCache.map { PublishedSite(folder: options.output.standardizedFileURL, cache: $0) }
+        let rendered = try failing { () throws(Diagnostic) in
+            try SiteRenderer(theme: theme, settings: settings).render(store.state, reusing: published, into: staged)
+        }
         if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: rendered.warnings))) }
         store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))
         clock.lap("rendering")
         if let error = logSink?.error {
             throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.actionLog!)), "cannot write the action log (\(TextFile.reason(error)))")])
         }
-        return RenderedSite(config: config, files: rendered.files + theme.assets, store: store, subscription: subscription)
+        return RenderedSite(config: config, files: rendered.files + theme.assets, kept: rendered.kept, cache: rendered.cache,
+                            previousCache: previousCache, store: store, subscription: subscription)
     }
 
     private func actionLogSink(_ url: URL) throws(BuildFailure) -> ActionLogSink {
@@ -91,8 +101,13 @@ func failing<T>(_ step: () throws(Diagnostic) -> T) throws(BuildFailure) -> T {
 /// What stages 2 to 4 made: every file of the site, in memory, and the store whose state they show.
 struct RenderedSite {
     let config: SiteConfig
-    /// The pages, feeds and the theme's assets.
+    /// The pages not yet placed in a staging folder, the feeds and the theme's assets.
     let files: [OutputFile]
+    /// The pages of the published site kept as they are (see `SiteRenderer.Result.kept`).
+    var kept: [String] = []
+    /// Every page's key and bytes, and the cache this build started from.
+    var cache = RenderCache()
+    var previousCache: RenderCache?
     let store: Store<AppState, AppAction>
     /// The observer's subscription, kept until the caller is done dispatching.
     let subscription: Subscription?

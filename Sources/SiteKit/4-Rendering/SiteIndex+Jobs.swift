@@ -1,4 +1,6 @@
-/// One page to render: where it goes, and its template context, built when it is rendered.
+import Mustache
+
+/// One page to render: where it goes, and its template context, built when it is rendered from the index it is given.
 struct PageJob: Sendable {
     var kind: PageKind
     var file: String
@@ -6,7 +8,7 @@ struct PageJob: Sendable {
     var url: String
     /// The newest content on the page, for the sitemap; nil when nothing on it carries a date.
     var lastModified: Day?
-    var context: @Sendable () -> any Encodable & Sendable
+    var context: @Sendable (SiteIndex) -> MustacheValue
 }
 
 extension SiteIndex {
@@ -52,19 +54,18 @@ extension SiteIndex {
     }
 
     /// A page; its description is the site's unless the page has its own.
-    private func job<Content: Encodable & Sendable>(_ kind: PageKind, file: String, url: String, title: String, lastModified: Day? = nil,
+    private func job<Content: TemplateValue>(_ kind: PageKind, file: String, url: String, title: String, lastModified: Day? = nil,
                                                      description: String? = nil, image: String? = nil,
                                                      content: @escaping @Sendable (SiteIndex) -> Content) -> PageJob {
-        PageJob(kind: kind, file: file, url: links.absolute(url), lastModified: lastModified) { [self] in
-            PageContext(site: siteView, labels: language.labels,
-                        page: PageView(kind: kind.rawValue, title: title, url: url, canonicalURL: links.absolute(url), isHome: kind == .home,
-                                       description: description ?? config.description, openGraphType: kind == .day ? "article" : "website",
-                                       image: image),
-                        nav: navigation(currentURL: url), content: content(self))
+        let page = PageView(kind: kind.rawValue, title: title, url: url, canonicalURL: links.absolute(url), isHome: kind == .home,
+                            description: description ?? config.description, openGraphType: kind == .day ? "article" : "website", image: image)
+        return PageJob(kind: kind, file: file, url: links.absolute(url), lastModified: lastModified) { index in
+            PageContext(site: index.siteValue, labels: index.labelsValue, page: page,
+                        nav: index.navigation(currentURL: url), content: content(index)).templateValue
         }
     }
 
-    private var siteView: SiteView {
+    var siteView: SiteView {
         SiteView(title: config.title, description: config.description, language: language.rawValue,
                  baseURL: config.baseURL, basePath: links.basePath, stylesheet: links.asset("style.css"),
                  generator: "sitegen \(sitegenVersion)", feedURL: links.file("feed.xml"), jsonFeedURL: links.file("feed.json"),
@@ -72,7 +73,7 @@ extension SiteIndex {
     }
 
     /// The main navigation; the item for the page itself is marked (`aria-current="page"`).
-    private func navigation(currentURL: String) -> [NavItem] {
+    func navigation(currentURL: String) -> [NavItem] {
         [
             (language.labels.home, links.home),
             (language.labels.calendar, links.year(today.year)),

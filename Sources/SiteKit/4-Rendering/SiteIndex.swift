@@ -1,3 +1,5 @@
+import Mustache
+
 /// The final state arranged for rendering: what is published, which months are rendered, and
 /// lookups by day, computed once so that building each page is cheap.
 struct SiteIndex: Sendable {
@@ -26,6 +28,9 @@ struct SiteIndex: Sendable {
     /// Every feed's events, unexpanded, for the calendar subscription.
     let calendarEvents: [CalendarEvent]
     let messages: [PickupMessage]
+    /// Each message's body as HTML, by id: rendered once, as the home page, the articles and the category
+    /// pages all show every message.
+    let messageHTML: [String: String]
     let messagesByDay: [Day: [PickupMessage]]
     /// Each message's position in the API's list, from 1: its HTML anchor, whatever text its id holds.
     let messageNumber: [String: Int]
@@ -36,6 +41,11 @@ struct SiteIndex: Sendable {
     let tags: [MemoTag]
     let tagPosition: [String: Int]
     let isPickupHidden: Bool
+    /// Whether memo bodies show as stand-ins for their HTML (see `withBodyStandIns`).
+    private(set) var showsBodyStandIns = false
+    /// The `site` and `labels` of every page's template context, encoded once rather than for each page.
+    private(set) var siteValue: MustacheValue = .null
+    private(set) var labelsValue: MustacheValue = .null
 
     var language: SiteLanguage { config.language }
 
@@ -48,12 +58,6 @@ struct SiteIndex: Sendable {
 
         memos = state.memos.published(includingDrafts: settings.includesDrafts)
         memoPosition = Dictionary(uniqueKeysWithValues: memos.enumerated().map { ($1.day, $0) })
-        let summaries = memos.concurrentMap { [markdown, language = config.language] memo in
-            (title: memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day),
-             description: memo.description ?? markdown.excerpt(Self.bodyWithoutTitleHeading(memo), maxCharacters: 120))
-        }
-        memoTitles = summaries.map(\.title)
-        memoDescriptions = summaries.map(\.description)
 
         let events = state.calendar.events
         calendarEvents = events
@@ -62,19 +66,30 @@ struct SiteIndex: Sendable {
         years = Array(Set(months.map(\.year))).sorted()
         // Every month of those years, so a year page marks the holidays of its months without a page too.
         let expanded = years.flatMap { year in (1...12).compactMap { Month(year: year, month: $0) } }
-        let expansion = CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone)
+        let (summaries, expansion) = memos.concurrentMap({ [markdown, language = config.language] memo in
+            (title: memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day),
+             description: memo.description ?? markdown.excerpt(Self.bodyWithoutTitleHeading(memo), maxCharacters: 120))
+        }, alongside: { CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone) })
+        memoTitles = summaries.map(\.title)
+        memoDescriptions = summaries.map(\.description)
         occurrences = Dictionary(grouping: expansion.occurrences, by: \.day)
         calendarWarnings = expansion.warnings
 
         messages = state.pickup.messages
         isPickupHidden = config.pickupHidden
         messageNumber = Dictionary(uniqueKeysWithValues: messages.enumerated().map { ($1.id, $0 + 1) })
+        let untrustedMarkdown = untrustedMarkdown
+        messageHTML = Dictionary(uniqueKeysWithValues: zip(messages.map(\.id), messages.concurrentMap { $0.body.map(untrustedMarkdown.html) })
+            .compactMap { id, html in html.map { (id, $0) } })
         messagesByDay = Dictionary(grouping: messages.filter { $0.date != nil }, by: { $0.date! })
         let grouped = Dictionary(grouping: messages, by: \.category)
         slugs = Dictionary(state.pickup.categories.map { ($0.name, $0.slug) }, uniquingKeysWith: { first, _ in first })
         categories = state.pickup.categories.map { ($0.name, $0.slug, grouped[$0.name] ?? []) }
         tags = Self.tagIndex(memos)
         tagPosition = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1.name, $0) })
+        // Structs of strings, whose synthesized encoding has nothing that can fail.
+        siteValue = try! MustacheValue(encoding: siteView)
+        labelsValue = try! MustacheValue(encoding: config.language.labels)
     }
 
     /// The months around the build date, plus every month with a memo or with the start of an event
@@ -85,6 +100,14 @@ struct SiteIndex: Sendable {
         months.formUnion(memos.map { Month(containing: $0.day) })
         months.formUnion(events.filter { $0.kind == .event }.map { Month(containing: $0.start.day) })
         return months.sorted()
+    }
+
+    /// The same index, with each memo body in place of its HTML (`PageKey.standIn`): what a page's key is
+    /// worked out from, so that an unchanged page costs no Markdown rendering.
+    func withBodyStandIns() -> SiteIndex {
+        var index = self
+        index.showsBodyStandIns = true
+        return index
     }
 
     func memo(on day: Day) -> Memo? {

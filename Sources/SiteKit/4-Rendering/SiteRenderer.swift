@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// What every page depends on besides the state: the configuration, "today" and whether drafts are
@@ -16,6 +17,13 @@ public struct RenderSettings: Codable, Sendable, Equatable {
     }
 }
 
+/// The site the last build published and the render cache it left: a page whose key is the cached one
+/// and whose published file still has the cached bytes is kept as it is, not rendered again.
+public struct PublishedSite: Sendable {
+    public let folder: URL
+    let cache: RenderCache
+}
+
 /// Renders the final state into the site's pages with a theme: a pure function of the state, the
 /// settings and the theme.
 public struct SiteRenderer: Sendable {
@@ -30,34 +38,61 @@ public struct SiteRenderer: Sendable {
     /// The pages, how many of each kind, and what rendering had to leave out (calendar events cut
     /// short by a bound).
     public struct Result: Sendable {
+        /// The pages (those not placed in the staging folder) and the feeds.
         public var files: [OutputFile]
+        /// The pages of the published site that already have the bytes they would be rendered into;
+        /// they are kept, and `files` does not hold them.
+        public var kept: [String]
         public var pagesByKind: [PageKind: Int]
         /// What rendering cut short (a recurring event past a bound), to be dispatched as warnings.
         public var warnings: [Diagnostic]
+        /// Every page's key and bytes, for the next build.
+        var cache: RenderCache
     }
 
-    /// Renders every page, on every core. The first failing page (in page order) is the error.
-    public func render(_ state: AppState) throws(Diagnostic) -> Result {
+    /// Renders every page, on every core, but those `published` already has. With `staged`, each page is
+    /// placed in it as soon as it is rendered, rather than kept in `files`: a build then holds only the
+    /// pages being rendered. The first failing page (in page order) is the error.
+    public func render(_ state: AppState, reusing published: PublishedSite? = nil, into staged: StagedSite? = nil) throws(Diagnostic) -> Result {
         let index = SiteIndex(state: state, settings: settings)
+        let keyIndex = index.withBodyStandIns()
         let jobs = index.pageJobs()
         let theme = self.theme
-        let rendered = jobs.concurrentMap { job in
-            Swift.Result { () throws(Diagnostic) -> OutputFile in
-                let context: MustacheValue
-                do {
-                    context = try MustacheValue(encoding: job.context())
-                } catch {
-                    throw .error(SourceLocation(file: job.file), "cannot build the template context (\(error))")
+        let (outcomes, feeds) = jobs.concurrentMap({ job in
+            Swift.Result { () throws(Diagnostic) -> (page: Page, entry: RenderCache.Entry) in
+                let keyed = job.context(keyIndex)
+                let key = PageKey(kind: job.kind, theme: theme.hash, context: keyed)
+                if let published, let entry = published.cache.pages[job.file], entry.key == key.hash,
+                   ContentHash(fileAt: published.folder.path + "/" + job.file) == entry.output {
+                    return (.kept, entry)
                 }
-                return OutputFile(path: job.file, text: try theme.render(job.kind, context: context))
+                let context = key.hasStandIns ? job.context(index) : keyed
+                let file = OutputFile(path: job.file, bytes: try theme.render(job.kind, context: context))
+                let entry = RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes))
+                guard let staged else { return (.rendered(file), entry) }
+                try staged.place(file)
+                return (.placed, entry)
             }
+        }, alongside: { index.feedFiles(pages: jobs) })
+        var result = Result(files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache())
+        for (job, outcome) in zip(jobs, outcomes) {
+            let (page, entry) = try outcome.get()
+            switch page {
+            case .rendered(let file): result.files.append(file)
+            case .placed: break
+            case .kept: result.kept.append(job.file)
+            }
+            result.cache.pages[job.file] = entry
+            result.pagesByKind[job.kind, default: 0] += 1
         }
-        var files: [OutputFile] = []
-        var pagesByKind: [PageKind: Int] = [:]
-        for (job, result) in zip(jobs, rendered) {
-            files.append(try result.get())
-            pagesByKind[job.kind, default: 0] += 1
-        }
-        return Result(files: files + index.feedFiles(pages: jobs), pagesByKind: pagesByKind, warnings: index.calendarWarnings)
+        result.files += feeds
+        return result
+    }
+
+    /// What became of a page: kept in memory, placed in the staging folder, or kept as published.
+    private enum Page {
+        case rendered(OutputFile)
+        case placed
+        case kept
     }
 }

@@ -8,6 +8,8 @@ public struct Theme: Sendable {
     /// Layouts first, so a layout may use another layout as its parent; then partials.
     let templates: TemplateDirectory
     let layouts: [PageKind: Template]
+    /// The hash of every template's name and text: part of every page's key in the render cache.
+    let hash: ContentHash
     /// The files of `assets/`, published under `/assets/`.
     public let assets: [OutputFile]
 
@@ -33,7 +35,12 @@ public struct Theme: Sendable {
             }
             layouts[kind] = layout
         }
-        return Theme(templates: templates, layouts: layouts, assets: try assetFiles(in: folder.appendingPathComponent("assets"), displayName: displayName + "/assets"))
+        var hasher = ContentHasher()
+        for name in templates.templates.keys.sorted() {
+            hasher.add(name)
+            hasher.add(templates.templates[name]!.source)
+        }
+        return Theme(templates: templates, layouts: layouts, hash: hasher.hash, assets: try assetFiles(in: folder.appendingPathComponent("assets"), displayName: displayName + "/assets"))
     }
 
     /// Every file below `assets/` (hidden entries left out), in a stable order. A folder that cannot be
@@ -55,9 +62,9 @@ public struct Theme: Sendable {
     }
 
     /// Renders the layout for `kind` in strict mode: a name the context lacks is an error, not an empty string.
-    func render(_ kind: PageKind, context: MustacheValue) throws(Diagnostic) -> String {
+    func render(_ kind: PageKind, context: MustacheValue) throws(Diagnostic) -> [UInt8] {
         do {
-            return try layouts[kind]!.render(context, partials: templates, strict: true)
+            return try layouts[kind]!.renderUTF8(context, partials: templates, strict: true)
         } catch {
             throw Diagnostic(error)
         }

@@ -26,48 +26,22 @@ public struct AtomicPublisher: Sendable {
         public var removed = 0
     }
 
-    /// Writes `files` and swaps them in. The caller holds the output's `BuildLock`.
-    public func publish(_ files: [OutputFile]) throws(Diagnostic) -> Report {
-        try check(files)
+    /// Writes `files`, keeps the files of the published site named in `kept` as they are, and swaps them
+    /// in. A site whose every file is already published with the same bytes is left alone. The caller
+    /// holds the output's `BuildLock`.
+    public func publish(_ files: [OutputFile], keeping kept: [String] = []) throws(Diagnostic) -> Report {
+        try stage().finish(files, keeping: kept)
+    }
+
+    /// Begins a publication in a new staging folder beside the output, which a build writes its pages into
+    /// as they are rendered (`StagedSite.place`) and then swaps in (`StagedSite.finish`). The caller holds
+    /// the output's `BuildLock` until it is finished.
+    public func stage() throws(Diagnostic) -> StagedSite {
         let existing = try existingOutput()
         let folder = OutputFolder(output)
         try createFolder(folder.parent)
         removeLeftoverStaging(of: folder)
-        let staging = try newStagingFolder(of: folder)
-        defer { try? FileManager.default.removeItem(at: staging) }
-
-        // The marker first: a staging folder left by a killed build is then either empty or marked as
-        // sitegen's, and only such a folder is ever removed by a later build.
-        let marker = OutputFile(path: Self.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
-        _ = try write(marker, into: staging, previous: existing)
-        // Folders next, once each, so the concurrent writes below only create files.
-        let folders = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
-        for folder in folders.sorted() {
-            try createFolder(staging.appendingPathComponent(folder))
-        }
-        let outcomes = files.concurrentMap { file in
-            Result { () throws(Diagnostic) -> Bool in try write(file, into: staging, previous: existing) }
-        }
-        var report = Report()
-        for outcome in outcomes {
-            if try outcome.get() { report.unchanged += 1 } else { report.written += 1 }
-        }
-        if let existing {
-            let kept = Set(files.map(\.path) + [Self.markerName])
-            report.removed = try FolderListing.entries(below: existing, displayName: displayPath(existing))
-                .count { $0.kind != .folder && !kept.contains($0.path) }
-        }
-
-        if existing != nil {
-            guard renameat2(AT_FDCWD, staging.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
-                throw failure(output, "cannot swap in the new site")
-            }
-        } else {
-            guard rename(staging.path, output.path) == 0 else {
-                throw failure(output, "cannot move the new site into place")
-            }
-        }
-        return report
+        return try StagedSite(output: output, existing: existing, folder: try newStagingFolder(of: folder))
     }
 
     /// A new, empty staging folder beside the output, with a name no other folder has. Made with
@@ -76,7 +50,7 @@ public struct AtomicPublisher: Sendable {
         while true {
             let staging = folder.parent.appendingPathComponent(folder.stagingPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36))
             if mkdir(staging.path, 0o777) == 0 { return staging }
-            guard errno == EEXIST else { throw failure(staging, "cannot create the staging folder beside the output") }
+            guard errno == EEXIST else { throw Self.failure(staging, "cannot create the staging folder beside the output") }
         }
     }
 
@@ -91,19 +65,6 @@ public struct AtomicPublisher: Sendable {
                 try? FileManager.default.removeItem(at: leftover)
             } else {
                 rmdir(leftover.path)
-            }
-        }
-    }
-
-    /// Refuses duplicate paths and any path that could leave the output folder.
-    private func check(_ files: [OutputFile]) throws(Diagnostic) {
-        var seen: Set<String> = []
-        for file in files {
-            guard OutputFile.isSafe(file.path), file.path != Self.markerName else {
-                throw .error(SourceLocation(file: displayPath(output)), "refusing to write \"\(file.path)\": the path would not stay inside the output folder")
-            }
-            guard seen.insert(file.path).inserted else {
-                throw .error(SourceLocation(file: displayPath(output)), "two pages would be written to \(file.path)")
             }
         }
     }
@@ -129,36 +90,6 @@ public struct AtomicPublisher: Sendable {
         return output
     }
 
-    /// Writes one file; returns true when the previous site had the same bytes (whose time it then keeps).
-    private func write(_ file: OutputFile, into staging: URL, previous: URL?) throws(Diagnostic) -> Bool {
-        let target = staging.appendingPathComponent(file.path)
-        try writeBytes(file.bytes, to: target.path)
-        guard let previous else { return false }
-        let old = previous.appendingPathComponent(file.path).path
-        var oldStatus = stat()
-        guard stat(old, &oldStatus) == 0, Int(oldStatus.st_size) == file.bytes.count,
-              FileManager.default.contents(atPath: old).map({ $0.elementsEqual(file.bytes) }) == true else { return false }
-        var times = [oldStatus.st_atim, oldStatus.st_mtim]
-        guard utimensat(AT_FDCWD, target.path, &times, 0) == 0 else {
-            throw failure(target, "cannot set the modification time of \(file.path)")
-        }
-        return true
-    }
-
-    /// A plain create-and-write: the staging folder is private to this build, so the atomic
-    /// temporary-file dance of `FileManager.createFile` would only double the system calls.
-    private func writeBytes(_ bytes: [UInt8], to path: String) throws(Diagnostic) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(URL(fileURLWithPath: path), "cannot create the file") }
-        defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            guard count > 0 else { throw failure(URL(fileURLWithPath: path), "cannot write the file") }
-            written += count
-        }
-    }
-
     private func createFolder(_ folder: URL) throws(Diagnostic) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -167,7 +98,8 @@ public struct AtomicPublisher: Sendable {
         }
     }
 
-    private func failure(_ url: URL, _ what: String) -> Diagnostic {
+    /// What failed at `url`, with the system's reason.
+    static func failure(_ url: URL, _ what: String) -> Diagnostic {
         .error(SourceLocation(file: url.path), "\(what) (\(String(cString: strerror(errno))))")
     }
 }

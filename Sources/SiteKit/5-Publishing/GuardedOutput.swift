@@ -15,10 +15,18 @@ struct GuardedOutput {
         _ = try failing { () throws(Diagnostic) in try publisher.existingOutput() }
     }
 
-    /// Publishes the site's files and tells its store what was written.
-    func publish(_ site: RenderedSite) throws(BuildFailure) {
+    /// A staging folder for the pages, to place them in as they are rendered.
+    func stage() throws(BuildFailure) -> StagedSite {
+        try failing { () throws(Diagnostic) in try publisher.stage() }
+    }
+
+    /// Publishes the site's files, in `staged` when its pages were placed there, and tells its store what was written.
+    func publish(_ site: RenderedSite, staged: StagedSite? = nil) throws(BuildFailure) {
         let report = try withExtendedLifetime(lock) { () throws(BuildFailure) in
-            try failing { () throws(Diagnostic) in try publisher.publish(site.files) }
+            try failing { () throws(Diagnostic) in
+                let stagedSite = if let staged { staged } else { try publisher.stage() }
+                return try stagedSite.finish(site.files, keeping: site.kept)
+            }
         }
         site.store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
     }

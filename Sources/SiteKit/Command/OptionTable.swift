@@ -31,8 +31,8 @@ struct OptionSpec: Sendable {
     static let actionLog = OptionSpec(["--log-actions"], value: "FILE", help: ["write every store action to FILE as JSON Lines"]) { $0.options.actionLog = $2 }
     static let report = OptionSpec(["--report"], value: "FILE", help: ["write a JSON report of the build to FILE, even when it fails",
                                                                        "(schema in the README)"]) { $0.options.report = $2 }
-    static let cache = OptionSpec(["--cache"], value: "DIR", help: ["keep the last good copy of each remote source in DIR",
-                                                                   "(default: .sitegen-cache beside the content folder)"]) { $0.options.cache = $2 }
+    static let cache = OptionSpec(["--cache"], value: "DIR", help: ["keep the remote sources' last good copies and the render",
+                                                                   "cache in DIR (default: .sitegen-cache beside the content folder)"]) { $0.options.cache = $2 }
     static let offline = OptionSpec(["--offline"], help: ["use only the cached copies of remote sources"]) { parsed, _, _ in parsed.options.offline = true }
     static let strict = OptionSpec(["--strict"], help: ["fail (exit code 3) instead of using a cached copy or leaving",
                                                         "a source out, or when a source shrank suspiciously"]) { parsed, _, _ in parsed.options.strict = true }

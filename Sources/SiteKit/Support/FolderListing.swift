@@ -42,7 +42,7 @@ struct FolderListing {
             throw .error(SourceLocation(file: shown), "cannot list the folder (\(systemErrorText(errno)))")
         }
         defer { closedir(stream) }
-        var names: [[UInt8]] = []
+        var names: [(name: [UInt8], type: UInt8)] = []
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
@@ -50,17 +50,30 @@ struct FolderListing {
                 break
             }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if name != Array(".".utf8), name != Array("..".utf8) { names.append(name) }
+            if name != Array(".".utf8), name != Array("..".utf8) { names.append((name, entry.pointee.d_type)) }
         }
         // Sorted before examining, so the first entry that cannot be examined is always the same one.
-        return try names.sorted { $0.lexicographicallyPrecedes($1) }.map { name throws(Diagnostic) in
+        return try names.sorted { $0.name.lexicographicallyPrecedes($1.name) }.map { name, type throws(Diagnostic) in
             let child = (relative.isEmpty ? "" : relative + "/") + String(decoding: name, as: UTF8.self)
             guard String(validating: name, as: UTF8.self) != nil else { return Entry(path: child, kind: .undecodableName) }
+            // The type readdir gave, where the file system gives one: a stat of every entry was most of listing.
+            if let kind = kind(ofDirectoryEntryType: type) { return Entry(path: child, kind: kind) }
             var status = stat()
             guard fstatat(dirfd(stream), name.map { CChar(bitPattern: $0) } + [0], &status, AT_SYMLINK_NOFOLLOW) == 0 else {
                 throw .error(SourceLocation(file: displayName + "/" + child), "cannot examine the entry (\(systemErrorText(errno)))")
             }
             return Entry(path: child, kind: kind(of: status.st_mode))
+        }
+    }
+
+    /// The kind `readdir` reports, or nil when it does not know (`DT_UNKNOWN`), which only a stat can tell.
+    private static func kind(ofDirectoryEntryType type: UInt8) -> Kind? {
+        switch Int32(type) {
+        case Int32(DT_UNKNOWN): nil
+        case Int32(DT_REG): .file
+        case Int32(DT_DIR): .folder
+        case Int32(DT_LNK): .symbolicLink
+        default: .special
         }
     }
 

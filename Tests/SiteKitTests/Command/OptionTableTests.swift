@@ -76,8 +76,8 @@ import Testing
     @Test func helpShowsEachOptionInAColumnWithItsHelpAligned() {
         #expect(OptionSpec.output.helpLines == ["  -o, --out DIR          publish the site into DIR (default: Output)"])
         #expect(OptionSpec.cache.helpLines == [
-            "      --cache DIR        keep the last good copy of each remote source in DIR",
-            "                         (default: .sitegen-cache beside the content folder)",
+            "      --cache DIR        keep the remote sources' last good copies and the render",
+            "                         cache in DIR (default: .sitegen-cache beside the content folder)",
         ])
         for command in CommandSpec.all {
             for option in command.options {

@@ -21,6 +21,13 @@ import Testing
         #expect(memo.markdown == "# 見出し\n\n本文\n")
     }
 
+    @Test func frontMatterWithWindowsLineBreaksIsRead() throws {
+        let memo = try MemoParser.parse("---\r\ntitle: 港\r\n...  \r\n本文\r\n", day: day, file: "m.md").value
+        #expect(memo.title == "港")
+        #expect(memo.markdown == "本文\r\n")
+        #expect(try MemoParser.parse("---\n---\n", day: day, file: "m.md").value.markdown == "")
+    }
+
     @Test func anEmptyTitleIsWarnedAboutAndTheHeadingIsUsed() throws {
         let parsed = try MemoParser.parse("---\ntitle: \"\"\n---\n# Heading\n", day: day, file: "m.md")
         let memo = parsed.value

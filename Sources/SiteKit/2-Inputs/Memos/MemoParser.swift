@@ -6,17 +6,23 @@ public enum MemoParser {
 
     /// Parses the text of the memo for `day`; `file` names it in messages.
     public static func parse(_ text: String, day: Day, file: String) throws(Diagnostic) -> Parsed<Memo> {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var memo = Memo(day: day, markdown: CleanText.multiLine(text), file: file)
+        var memo = Memo(day: day, markdown: "", file: file)
         var warnings: [Diagnostic] = []
-        guard lines.first.map(trimmed) == "---" else { return Parsed(memo, warnings: warnings, entries: 1) }
-
-        guard let end = lines.indices.dropFirst().first(where: { ["---", "..."].contains(trimmed(lines[$0])) }) else {
-            throw .error(SourceLocation(file: file, line: 1, column: 1), "front matter: no closing \"---\" line")
+        // Lines are found on the UTF-8 bytes: splitting the whole memo into Characters was most of reading it.
+        let bytes = text.utf8
+        guard let first = line(from: bytes.startIndex, in: bytes), isFence(bytes[first.line], closing: false) else {
+            memo.markdown = CleanText.multiLine(text)
+            return Parsed(memo, warnings: warnings, entries: 1)
         }
-        let yaml = lines[1..<end].joined(separator: "\n")
-        lines.removeSubrange(0...end)
-        memo.markdown = CleanText.multiLine(lines.joined(separator: "\n"))
+        var closing = first
+        repeat {
+            guard let next = line(from: closing.end, in: bytes) else {
+                throw .error(SourceLocation(file: file, line: 1, column: 1), "front matter: no closing \"---\" line")
+            }
+            closing = next
+        } while !isFence(bytes[closing.line], closing: true)
+        let yaml = String(decoding: bytes[first.end..<closing.line.lowerBound].dropLast(), as: UTF8.self)
+        memo.markdown = CleanText.multiLine(String(decoding: bytes[closing.end...], as: UTF8.self))
 
         guard let root = try YAMLParser.parse(yaml, file: file, lineOffset: 1) else { return Parsed(memo, warnings: warnings, entries: 1) }
         let fields = try YAMLFields(root, file: file, path: "front matter")
@@ -52,9 +58,17 @@ public enum MemoParser {
         return day
     }
 
-    private static func trimmed(_ line: Substring) -> Substring {
+    /// The line of `bytes` starting at `start` without its line feed, and where the next line begins; nil at the end.
+    private static func line(from start: String.Index, in bytes: String.UTF8View) -> (line: Range<String.Index>, end: String.Index)? {
+        guard start < bytes.endIndex else { return nil }
+        guard let feed = bytes[start...].firstIndex(of: 0x0A) else { return (start..<bytes.endIndex, bytes.endIndex) }
+        return (start..<feed, bytes.index(after: feed))
+    }
+
+    /// Whether a line is `---` (or, closing, `...`), trailing spaces, tabs and a CR aside.
+    private static func isFence(_ line: Substring.UTF8View, closing: Bool) -> Bool {
         var line = line
-        while let last = line.last, last == "\r" || last == " " || last == "\t" { line.removeLast() }
-        return line
+        while let last = line.last, last == 0x0D || last == 0x20 || last == 0x09 { line.removeLast() }
+        return line.elementsEqual("---".utf8) || (closing && line.elementsEqual("...".utf8))
     }
 }

@@ -34,7 +34,7 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// `YYYY-MM`.
     public var iso: String {
-        String(format: "%04d-%02d", year, month)
+        fourDigits(year) + "-" + twoDigits(month)
     }
 
     /// `YYYY-MM`, as in `iso`.

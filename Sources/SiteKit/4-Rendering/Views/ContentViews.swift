@@ -1,14 +1,21 @@
+import Mustache
+
 /// The home page: this month, the pickup messages and the latest memos.
-struct HomeView: Encodable, Sendable {
+struct HomeView: TemplateValue {
     var month: MonthView
     var showsPickup: Bool
     var pickup: [MessageView]
     var latestMemos: [MemoSummaryView]
     var hasMemos: Bool
+
+    var templateValue: MustacheValue {
+        .object(["month": month.templateValue, "showsPickup": .bool(showsPickup), "pickup": pickup.templateValue,
+                 "latestMemos": latestMemos.templateValue, "hasMemos": .bool(hasMemos)])
+    }
 }
 
 /// A memo day's page.
-struct DayPageView: Encodable, Sendable {
+struct DayPageView: TemplateValue {
     var iso: String
     var date: String
     var title: String
@@ -21,37 +28,54 @@ struct DayPageView: Encodable, Sendable {
     var pickup: [MessageView]
     /// Whether the aside with holidays, events and messages has anything to show.
     var hasSideNotes: Bool
-    @Nullable var previous: LinkView?
-    @Nullable var next: LinkView?
+    var previous: LinkView?
+    var next: LinkView?
     var month: LinkView
+
+    var templateValue: MustacheValue {
+        .object(["iso": .string(iso), "date": .string(date), "title": .string(title), "tags": tags.templateValue,
+                 "hasTags": .bool(hasTags), "html": .string(html), "holidays": holidays.templateValue, "events": events.templateValue,
+                 "pickup": pickup.templateValue, "hasSideNotes": .bool(hasSideNotes), "previous": previous.templateValue,
+                 "next": next.templateValue, "month": month.templateValue])
+    }
 }
 
 /// A memo in a list: its day, title and the start of its text.
-struct MemoSummaryView: Encodable, Sendable {
+struct MemoSummaryView: TemplateValue {
     var url: String
     var iso: String
     var date: String
     var title: String
     var excerpt: String
+
+    var templateValue: MustacheValue {
+        .object(["url": .string(url), "iso": .string(iso), "date": .string(date), "title": .string(title), "excerpt": .string(excerpt)])
+    }
 }
 
 /// A pickup message.
-struct MessageView: Encodable, Sendable {
+struct MessageView: TemplateValue {
     /// An HTML id for the message, safe whatever the API's id is.
     var anchor: String
     var title: String
     var category: String
     var categoryURL: String
-    @Nullable var imageURL: String?
-    @Nullable var url: String?
+    var imageURL: String?
+    var url: String?
     /// The body rendered by cmark, or nil.
-    @Nullable var html: String?
-    @Nullable var date: String?
-    @Nullable var dateISO: String?
+    var html: String?
+    var date: String?
+    var dateISO: String?
+
+    var templateValue: MustacheValue {
+        .object(["anchor": .string(anchor), "title": .string(title), "category": .string(category), "categoryURL": .string(categoryURL),
+                 "imageURL": imageURL.templateValue, "url": url.templateValue, "html": html.templateValue, "date": date.templateValue,
+                 "dateISO": dateISO.templateValue])
+    }
 }
 
 /// A category of pickup messages.
-struct CategoryView: Encodable, Sendable {
+struct CategoryView: TemplateValue {
     var name: String
     var slug: String
     var url: String
@@ -59,10 +83,19 @@ struct CategoryView: Encodable, Sendable {
     /// "18件", "18 articles".
     var countLabel: String
     var messages: [MessageView]
+
+    var templateValue: MustacheValue {
+        .object(["name": .string(name), "slug": .string(slug), "url": .string(url), "count": .int(count),
+                 "countLabel": .string(countLabel), "messages": messages.templateValue])
+    }
 }
 
 /// `/articles/`: every category with its messages.
-struct ArticlesView: Encodable, Sendable {
+struct ArticlesView: TemplateValue {
     var categories: [CategoryView]
     var total: Int
+
+    var templateValue: MustacheValue {
+        .object(["categories": categories.templateValue, "total": .int(total)])
+    }
 }

@@ -1,11 +1,18 @@
+import Mustache
+
 /// What every template gets: the site, the fixed words, the page, the navigation, and the
 /// page's own content under `content`. This shape is the themes' contract; the README lists it.
-struct PageContext<Content: Encodable & Sendable>: Encodable, Sendable {
-    var site: SiteView
-    var labels: SiteLabels
+/// `site` and `labels` are the same on every page, so they come encoded once (`SiteIndex.siteValue`).
+struct PageContext<Content: TemplateValue>: TemplateValue {
+    var site: MustacheValue
+    var labels: MustacheValue
     var page: PageView
     var nav: [NavItem]
     var content: Content
+
+    var templateValue: MustacheValue {
+        .object(["site": site, "labels": labels, "page": page.templateValue, "nav": nav.templateValue, "content": content.templateValue])
+    }
 }
 
 struct SiteView: Encodable, Sendable {
@@ -26,7 +33,7 @@ struct SiteView: Encodable, Sendable {
     var buildDateISO: String
 }
 
-struct PageView: Encodable, Sendable {
+struct PageView: TemplateValue {
     /// The page kind: "home", "year", "month", "day", "articles", "category", "tags", "tag" or "404".
     var kind: String
     /// The page's own title; the `<title>` adds the site's.
@@ -39,20 +46,36 @@ struct PageView: Encodable, Sendable {
     /// `og:type`: `article` for a memo day, `website` elsewhere.
     var openGraphType: String
     /// `og:image`: a memo's front matter image, or the first pickup message image on the page; else null.
-    @Nullable var image: String?
+    var image: String?
+
+    var templateValue: MustacheValue {
+        .object(["kind": .string(kind), "title": .string(title), "url": .string(url), "canonicalURL": .string(canonicalURL),
+                 "isHome": .bool(isHome), "description": .string(description), "openGraphType": .string(openGraphType),
+                 "image": image.templateValue])
+    }
 }
 
 /// The content of a page that has none of its own (the 404 page).
-struct EmptyView: Encodable, Sendable {}
+struct EmptyView: TemplateValue {
+    var templateValue: MustacheValue { .object([:]) }
+}
 
-struct NavItem: Encodable, Sendable {
+struct NavItem: TemplateValue {
     var title: String
     var url: String
     var isCurrent: Bool
+
+    var templateValue: MustacheValue {
+        .object(["title": .string(title), "url": .string(url), "isCurrent": .bool(isCurrent)])
+    }
 }
 
 /// A link with its text.
-struct LinkView: Encodable, Sendable, Equatable {
+struct LinkView: TemplateValue, Equatable {
     var url: String
     var title: String
+
+    var templateValue: MustacheValue {
+        .object(["url": .string(url), "title": .string(title)])
+    }
 }

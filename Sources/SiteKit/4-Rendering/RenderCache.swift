@@ -1,0 +1,89 @@
+import Foundation
+
+/// What the last build rendered, so that the next one renders only the pages whose inputs changed: for
+/// each page, the key of what it was made from (`PageKey`) and the hash of the bytes it was made into.
+///
+/// It lives beside the remote sources' cache (`.sitegen-cache/rendered-pages`). It is a hint, never
+/// trusted: a page is left unrendered only when its key is the cached one and the published file still
+/// hashes to the cached bytes. A cache that is missing, damaged or written by another sitegen binary
+/// (its header names the format and the renderer) is ignored whole, and the build renders every page.
+struct RenderCache: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
+        var key: ContentHash
+        var output: ContentHash
+    }
+
+    /// By output path.
+    var pages: [String: Entry]
+
+    static let fileName = "rendered-pages"
+    static let format = 1
+
+    /// The format, the version and the bytes of the running binary: a page's key covers its inputs and its
+    /// templates, this covers the code that renders them, whether or not the version number was raised.
+    /// Nil when the binary cannot be read; no cache is then read or written.
+    static let rendererIdentity: ContentHash? = {
+        guard let path = realpath("/proc/self/exe", nil) else { return nil }
+        defer { free(path) }
+        guard let binary = ContentHash(fileAt: String(cString: path)) else { return nil }
+        var hasher = ContentHasher()
+        hasher.add("sitegen render cache \(format) \(sitegenVersion)")
+        hasher.add(binary)
+        return hasher.hash
+    }()
+
+    init(pages: [String: Entry] = [:]) {
+        self.pages = pages
+    }
+
+    /// The cache in `folder`, or nil when there is none that can be trusted.
+    static func load(from folder: URL) -> RenderCache? {
+        guard let identity = rendererIdentity,
+              let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path),
+              let text = String(data: data, encoding: .utf8) else { return nil }
+        return RenderCache(text: text, identity: identity)
+    }
+
+    /// Writes the cache into `folder` (made when missing) by a rename, so a build killed meanwhile leaves
+    /// the old cache or the new one. A cache that cannot be written is no error: the next build renders everything.
+    func write(to folder: URL) {
+        guard let identity = Self.rendererIdentity else { return }
+        let file = folder.appendingPathComponent(Self.fileName)
+        let temporary = folder.appendingPathComponent(".\(Self.fileName).\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text(identity: identity).utf8).write(to: temporary)
+            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            unlink(temporary.path)
+        }
+    }
+
+    /// A header line, then one line per page, sorted by path: `KEY OUTPUT PATH`.
+    func text(identity: ContentHash) -> String {
+        var lines = ["\(Self.header) \(identity)"]
+        for path in pages.keys.sorted() {
+            let entry = pages[path]!
+            lines.append("\(entry.key) \(entry.output) \(path)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Reads `text`; nil unless every line is as `text(identity:)` writes it, for this renderer. Lines are
+    /// found on the UTF-8 bytes, as splitting ten thousand lines into Characters took longer than the rest.
+    init?(text: String, identity: ContentHash) {
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.popLast()?.isEmpty == true, let header = lines.first, header.elementsEqual("\(Self.header) \(identity)".utf8) else { return nil }
+        var pages: [String: Entry] = [:]
+        pages.reserveCapacity(lines.count)
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, let key = ContentHash(hex: Substring(fields[0])), let output = ContentHash(hex: Substring(fields[1])),
+                  pages.updateValue(Entry(key: key, output: output), forKey: String(Substring(fields[2]))) == nil
+            else { return nil }
+        }
+        self.pages = pages
+    }
+
+    private static var header: String { "sitegen render cache \(format)" }
+}

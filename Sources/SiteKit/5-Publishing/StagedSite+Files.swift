@@ -1,0 +1,49 @@
+import Foundation
+
+/// The file operations of a staging folder, in plain system calls.
+extension StagedSite {
+    /// Whether the published site has `file` with the same bytes.
+    static func isPublished(_ file: OutputFile, in existing: URL) -> Bool {
+        let descriptor = open(existing.path + "/" + file.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == file.bytes.count else { return false }
+        var old = [UInt8](repeating: 0, count: file.bytes.count + 1)
+        var count = 0
+        while count < old.count {
+            let read = old.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            guard read > 0 else { break }
+            count += read
+        }
+        return count == file.bytes.count && old.withUnsafeBytes { old in file.bytes.withUnsafeBytes { memcmp(old.baseAddress!, $0.baseAddress!, count) == 0 } }
+    }
+
+    /// Puts a published file, unchanged, into the staging folder: a hard link, so its bytes are not written
+    /// again and it keeps its modification time (HTTP caches and rsync see only real changes); a copy with
+    /// the old times where the file system has no hard links.
+    static func link(_ old: String, to target: String) throws(Diagnostic) {
+        if Glibc.link(old, target) == 0 { return }
+        var status = stat()
+        guard stat(old, &status) == 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: old), "cannot keep the published file") }
+        try write(Array(try TextFile.bytes(URL(fileURLWithPath: old), displayName: old, limit: .max)), to: target)
+        var times = [status.st_atim, status.st_mtim]
+        guard utimensat(AT_FDCWD, target, &times, 0) == 0 else {
+            throw AtomicPublisher.failure(URL(fileURLWithPath: target), "cannot set the modification time")
+        }
+    }
+
+    /// A plain create-and-write: the staging folder is private to this build, so the atomic
+    /// temporary-file dance of `FileManager.createFile` would only double the system calls.
+    static func write(_ bytes: [UInt8], to path: String) throws(Diagnostic) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot create the file") }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            guard count > 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot write the file") }
+            written += count
+        }
+    }
+}

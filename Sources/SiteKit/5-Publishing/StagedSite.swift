@@ -1,0 +1,177 @@
+import CLinux
+import Foundation
+import Synchronization
+
+/// A publication under way (see `AtomicPublisher.stage`): a new staging folder beside the output that
+/// pages are written into as they are rendered, so that no more than a few are in memory at once, and
+/// that `finish` swaps in whole. Released unfinished (a build that failed), it is removed with all it holds.
+public final class StagedSite: Sendable {
+    let output: URL
+    /// The published site, or nil when there is none yet.
+    let existing: URL?
+    let folder: URL
+    /// The staging folder's path with a slash, what every page's path is appended to.
+    private let base: String
+    private let markerIsPublished: Bool
+    private let progress = Mutex(Progress())
+
+    private struct Progress {
+        /// Files written into the staging folder, and files the published site already has with the same bytes.
+        var written: [String] = []
+        var unchanged: [String] = []
+        /// Folders made in the staging folder.
+        var folders: Set<String> = []
+    }
+
+    private static let marker = OutputFile(path: AtomicPublisher.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
+
+    init(output: URL, existing: URL?, folder: URL) throws(Diagnostic) {
+        self.output = output
+        self.existing = existing
+        self.folder = folder
+        base = folder.path + "/"
+        markerIsPublished = existing.map { Self.isPublished(Self.marker, in: $0) } ?? false
+        // The marker first: a staging folder left by a killed build is then either empty or marked as
+        // sitegen's, and only such a folder is ever removed by a later build.
+        let target = base + AtomicPublisher.markerName
+        if let existing, markerIsPublished {
+            try Self.link(existing.path + "/" + AtomicPublisher.markerName, to: target)
+        } else {
+            try Self.write(Self.marker.bytes, to: target)
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Writes `file` into the staging folder, unless the published site has it with the same bytes:
+    /// `finish` then links the published file in, so it keeps its modification time.
+    public func place(_ file: OutputFile) throws(Diagnostic) {
+        guard OutputFile.isSafe(file.path), file.path != AtomicPublisher.markerName else { throw refusal(file.path) }
+        if let existing, Self.isPublished(file, in: existing) {
+            progress.withLock { $0.unchanged.append(file.path) }
+            return
+        }
+        try makeFolders(above: file.path)
+        try Self.write(file.bytes, to: base + file.path)
+        progress.withLock { $0.written.append(file.path) }
+    }
+
+    /// Places `files`, keeps the files of the published site named in `kept` as they are, and swaps the
+    /// staging folder in. A site whose every file is already published with the same bytes is left alone.
+    public func finish(_ files: [OutputFile], keeping kept: [String]) throws(Diagnostic) -> AtomicPublisher.Report {
+        for outcome in files.concurrentMap({ file in Result { () throws(Diagnostic) in try place(file) } }) {
+            try outcome.get()
+        }
+        let (written, unchanged) = progress.withLock { ($0.written, $0.unchanged) }
+        let paths = written + unchanged + kept
+        try check(paths)
+        guard kept.isEmpty || existing != nil else {
+            throw .error(SourceLocation(file: displayPath(output)), "no published site to keep \(kept.count) files of")
+        }
+        var report = AtomicPublisher.Report(written: written.count, unchanged: unchanged.count + kept.count)
+        var published: [FolderListing.Entry] = []
+        if let existing {
+            published = try FolderListing.entries(below: existing, displayName: displayPath(existing))
+            let kept = Set(paths + [AtomicPublisher.markerName])
+            report.removed = published.count { $0.kind != .folder && !kept.contains($0.path) }
+        }
+        if written.isEmpty, report.removed == 0, markerIsPublished, Set(published.map(\.path)) == Self.entries(of: paths) {
+            return report
+        }
+
+        let linked = unchanged + kept
+        try makeFolders(above: linked)
+        for outcome in linked.concurrentMap({ path in Result { () throws(Diagnostic) in try Self.link(existing!.path + "/" + path, to: base + path) } }) {
+            try outcome.get()
+        }
+        if existing != nil {
+            guard renameat2(AT_FDCWD, folder.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
+                throw AtomicPublisher.failure(output, "cannot swap in the new site")
+            }
+            removeSwappedOut(entries: published)
+        } else {
+            guard rename(folder.path, output.path) == 0 else {
+                throw AtomicPublisher.failure(output, "cannot move the new site into place")
+            }
+        }
+        return report
+    }
+
+    /// Makes the folders above one page that are not made yet, outermost first. Pages placed at once may
+    /// both make one; the second finds it made.
+    private func makeFolders(above path: String) throws(Diagnostic) {
+        var folders: [String] = []
+        var slash = path.utf8.startIndex
+        while let next = path.utf8[slash...].firstIndex(of: UInt8(ascii: "/")) {
+            folders.append(String(path[..<next]))
+            slash = path.utf8.index(after: next)
+        }
+        let made = progress.withLock { progress in folders.map { progress.folders.contains($0) } }
+        for (folder, isMade) in zip(folders, made) where !isMade {
+            try makeFolder(folder)
+        }
+        progress.withLock { $0.folders.formUnion(folders) }
+    }
+
+    private func makeFolder(_ folder: String) throws(Diagnostic) {
+        guard mkdir(base + folder, 0o777) == 0 || errno == EEXIST else {
+            throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder")
+        }
+    }
+
+    /// Makes the folders above `paths` that are not made yet, a level at a time on every core, with a plain
+    /// `mkdir` (FileManager's took longer than writing the pages).
+    private func makeFolders(above paths: [String]) throws(Diagnostic) {
+        let missing = progress.withLock { progress in Self.folders(above: paths).subtracting(progress.folders) }
+        for level in Dictionary(grouping: missing, by: { $0.count { $0 == "/" } }).sorted(by: { $0.key < $1.key }) {
+            let outcomes = level.value.concurrentMap { folder in Result { () throws(Diagnostic) in try makeFolder(folder) } }
+            for outcome in outcomes { try outcome.get() }
+        }
+        progress.withLock { $0.folders.formUnion(missing) }
+    }
+
+    /// Empties the old site, swapped out to the staging folder's place, from the listing taken before the
+    /// swap: the files on every core, then the folders, deepest first. FileManager's removal, an entry at a
+    /// time, took as long as staging the new site; whatever this leaves (a hidden folder the listing did not
+    /// enter) `deinit` removes.
+    private func removeSwappedOut(entries: [FolderListing.Entry]) {
+        _ = entries.filter { $0.kind != .folder }.concurrentMap { unlink(base + $0.path) }
+        for entry in entries.reversed() where entry.kind == .folder {
+            rmdir(base + entry.path)
+        }
+    }
+
+    /// Refuses duplicate paths and any path that could leave the output folder.
+    private func check(_ paths: [String]) throws(Diagnostic) {
+        var seen: Set<String> = []
+        for path in paths {
+            guard OutputFile.isSafe(path), path != AtomicPublisher.markerName else { throw refusal(path) }
+            guard seen.insert(path).inserted else {
+                throw .error(SourceLocation(file: displayPath(output)), "two pages would be written to \(path)")
+            }
+        }
+    }
+
+    private func refusal(_ path: String) -> Diagnostic {
+        .error(SourceLocation(file: displayPath(output)), "refusing to write \"\(path)\": the path would not stay inside the output folder")
+    }
+
+    /// The entries a published site of these files lists: the files, every folder above them, the marker.
+    private static func entries(of paths: [String]) -> Set<String> {
+        folders(above: paths).union(paths).union([AtomicPublisher.markerName])
+    }
+
+    /// Every folder that holds one of `paths`, however deep.
+    private static func folders(above paths: [String]) -> Set<String> {
+        var folders: Set<String> = []
+        for path in paths {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/"), folders.insert(String(folder[..<slash])).inserted {
+                folder = folder[..<slash]
+            }
+        }
+        return folders
+    }
+}

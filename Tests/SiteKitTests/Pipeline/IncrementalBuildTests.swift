@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+/// A build that starts from the render cache publishes the same bytes as a build from nothing, after
+/// every kind of change; one with nothing changed writes no file; a cache that cannot be trusted is ignored.
+@Suite struct IncrementalBuildTests {
+    @Test func aRebuildWithNothingChangedWritesNoFile() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        let first = try await site.build()
+        #expect(first.written > 50 && first.unchanged == 0)
+        let before = try site.modificationTimes()
+        let again = try await site.build()
+        #expect(again == .init(written: 0, unchanged: first.written, removed: 0))
+        #expect(try site.modificationTimes() == before)
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
+    @Test func aMemoAddedEditedOrRemovedGivesTheBytesOfACleanBuild() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        try site.write("---\ntitle: 新しいメモ\ntags: [港]\n---\n港に新しい船。\n", to: "Content/memos/2026/11/2026-11-30.md")
+        let added = try await site.build()
+        #expect(added.written > 0 && added.written < 20, "\(added)")
+        try await site.expectSameBytesAsACleanBuild()
+
+        try site.write("---\ntitle: 新しいメモ\ntags: [港, 船]\n---\n港に新しい船が二隻。\n", to: "Content/memos/2026/11/2026-11-30.md")
+        let edited = try await site.build()
+        #expect(edited.written > 0 && edited.written < 20, "\(edited)")
+        try await site.expectSameBytesAsACleanBuild()
+
+        try FileManager.default.removeItem(at: site.folder.appendingPathComponent("Content/memos/2026/11/2026-11-30.md"))
+        let removed = try await site.build()
+        #expect(removed.removed > 0, "\(removed)")
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
+    @Test func aChangedMessageOrEventGivesTheBytesOfACleanBuild() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        try site.replace("朝どれの魚", with: "朝どれの貝", in: "Content/data/pickup-messages.json")
+        #expect(try await site.build().written > 0)
+        try await site.expectSameBytesAsACleanBuild()
+
+        try site.replace("町内会の防災訓練", with: "町内会の避難訓練", in: "Content/data/events.ics")
+        #expect(try await site.build().written > 0)
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
+    @Test func aChangedThemeGivesTheBytesOfACleanBuild() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        // A partial every page includes, and then an asset.
+        try site.replace("</footer>", with: "<p>New footer line</p></footer>", in: "Themes/default/partials/base.mustache")
+        #expect(try await site.build().written > 50)
+        try await site.expectSameBytesAsACleanBuild()
+
+        try site.write("body { color: navy; }\n", to: "Themes/default/assets/style.css")
+        #expect(try await site.build().written == 1)
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
+    @Test func aChangedConfigurationOrBuildDateGivesTheBytesOfACleanBuild() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        try site.replace("latestMemos: 5", with: "latestMemos: 3", in: "Content/site.yml")
+        #expect(try await site.build().written > 0)
+        try await site.expectSameBytesAsACleanBuild()
+
+        try site.replace("rawHTML: false", with: "rawHTML: true", in: "Content/site.yml")
+        _ = try await site.build()
+        try await site.expectSameBytesAsACleanBuild()
+
+        #expect(try await site.build(date: "2026-12-01").written > 50)
+        try await site.expectSameBytesAsACleanBuild(date: "2026-12-01")
+    }
+
+    @Test(arguments: [
+        ("damaged", "sitegen render cache 1 0123\nnot a line\n"),
+        ("from another format", "sitegen render cache 2 00000000000000000000000000000000\n"),
+        ("lying about the pages", ""),
+    ])
+    func aCacheThatCannotBeTrustedIsIgnored(kind: String, text: String) async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        try site.write("---\ntitle: 別の日\n---\n本文。\n", to: "Content/memos/2026/11/2026-11-30.md")
+        let cacheFile = ".sitegen-cache/\(RenderCache.fileName)"
+        if text.isEmpty {
+            // Every page claims the key it will have, but bytes no published file has.
+            let lying = try #require(RenderCache.load(from: site.cacheFolder))
+            let fake = ContentHash(of: Array("fake".utf8))
+            let pages = lying.pages.mapValues { RenderCache.Entry(key: $0.key, output: fake) }
+            RenderCache(pages: pages).write(to: site.cacheFolder)
+        } else {
+            try site.write(text, to: cacheFile)
+        }
+        _ = try await site.build()
+        try await site.expectSameBytesAsACleanBuild()
+        #expect(RenderCache.load(from: site.cacheFolder) != nil, "the build leaves a cache it can trust")
+    }
+
+    @Test func aPublishedPageChangedBehindTheCachesBackIsRenderedAgain() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        try site.write("<p>edited by hand</p>\n", to: "Output/2026/11/03/index.html")
+        #expect(try await site.build().written == 1)
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
+    @Test func aMissingCacheRendersEveryPageAndWritesOnlyWhatChanged() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        let first = try await site.build()
+        try FileManager.default.removeItem(at: site.cacheFolder)
+        let before = try site.modificationTimes()
+        #expect(try await site.build() == .init(written: 0, unchanged: first.written, removed: 0))
+        #expect(try site.modificationTimes() == before)
+        #expect(RenderCache.load(from: site.cacheFolder) != nil)
+    }
+
+    @Test func theCacheReadsBackWhatItWrote() throws {
+        let identity = ContentHash(of: [1, 2, 3])
+        let cache = RenderCache(pages: ["index.html": .init(key: ContentHash(of: [4]), output: ContentHash(of: [5])),
+                                        "2026/11/03/index.html": .init(key: ContentHash(of: []), output: ContentHash(of: [6]))])
+        #expect(RenderCache(text: cache.text(identity: identity), identity: identity) == cache)
+        #expect(RenderCache(text: cache.text(identity: identity), identity: ContentHash(of: [1, 2])) == nil)
+        #expect(RenderCache(text: String(cache.text(identity: identity).dropLast()), identity: identity) == nil)
+    }
+}
+
+/// A copy of the sample site and the themes in a temporary folder, built in-process: with the render
+/// cache into `Output`, and from nothing (an empty cache of its own) into `Clean`.
+private struct IncrementalSite {
+    let folder: URL
+    var cacheFolder: URL { folder.appendingPathComponent(".sitegen-cache") }
+
+    init(_ name: String = #function) throws {
+        folder = try TestFolders.temporary(name)
+        for part in ["Content", "Themes"] {
+            try FileManager.default.copyItem(at: TestFolders.package.appendingPathComponent(part), to: folder.appendingPathComponent(part))
+        }
+    }
+
+    /// Builds into `Output` with the cache beside the content, and returns what publishing wrote.
+    func build(date: String = "2026-11-30") async throws -> BuildState.PublishedFiles {
+        try await build(into: "Output", cache: cacheFolder, date: date)
+    }
+
+    /// Builds from nothing into `Clean` and expects `Output` to hold exactly its files and bytes.
+    func expectSameBytesAsACleanBuild(date: String = "2026-11-30", sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+        let cleanCache = folder.appendingPathComponent("clean-cache")
+        try? FileManager.default.removeItem(at: cleanCache)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("Clean"))
+        _ = try await build(into: "Clean", cache: cleanCache, date: date)
+        let output = try files(in: "Output"), clean = try files(in: "Clean")
+        #expect(output.keys.sorted() == clean.keys.sorted(), sourceLocation: sourceLocation)
+        let differing = clean.keys.filter { output[$0] != clean[$0] }.sorted()
+        #expect(differing.isEmpty, "\(differing)", sourceLocation: sourceLocation)
+    }
+
+    private func build(into output: String, cache: URL, date: String) async throws -> BuildState.PublishedFiles {
+        var options = BuildOptions(content: folder.appendingPathComponent("Content"), themes: folder.appendingPathComponent("Themes"),
+                                   output: folder.appendingPathComponent(output), buildDate: .day(Day(iso: date)!))
+        options.cache = cache
+        let state = try await SiteBuilder(options: options, services: .live(environment: [:])).build()
+        return try #require(state.build.published)
+    }
+
+    /// Every file below `name` with its bytes.
+    private func files(in name: String) throws -> [String: Data] {
+        let root = folder.appendingPathComponent(name)
+        var files: [String: Data] = [:]
+        for entry in try FolderListing.entries(below: root, displayName: name) where entry.kind == .file {
+            files[entry.path] = try Data(contentsOf: root.appendingPathComponent(entry.path))
+        }
+        return files
+    }
+
+    /// The modification time of every file of `Output`, in nanoseconds.
+    func modificationTimes() throws -> [String: Int] {
+        let root = folder.appendingPathComponent("Output")
+        var times: [String: Int] = [:]
+        for entry in try FolderListing.entries(below: root, displayName: "Output") where entry.kind == .file {
+            var status = stat()
+            guard stat(root.appendingPathComponent(entry.path).path, &status) == 0 else { throw CocoaError(.fileReadUnknown) }
+            times[entry.path] = status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
+        }
+        return times
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try TestFolders.write(text, to: path, in: folder)
+    }
+
+    func replace(_ old: String, with new: String, in path: String) throws {
+        let url = folder.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(old), "\(path) has no \(old)")
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
