@@ -114,6 +114,22 @@ import Testing
         }
     }
 
+    @Test func servingLeavesThePublishedSitesRenderCacheAlone() throws {
+        let cache = ".sitegen-cache/rendered-pages"
+        var built = Data()
+        let prepare: (URL) throws -> Void = { site in
+            let build = try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site)
+            #expect(build.status == 0, "\(build.stderr)")
+            built = try Data(contentsOf: site.appendingPathComponent(cache))
+        }
+        try serving(prepare: prepare) { server in
+            try edit(Self.memo, in: server.site) { $0 + "\n書き足した一文。\n" }
+            _ = try #require(try server.get("/2026/11/03/") { $0.text.contains("書き足した一文。") })
+            // The cache still matches Output/, so tonight's build renders only what changed since it.
+            #expect(try Data(contentsOf: server.site.appendingPathComponent(cache)) == built)
+        }
+    }
+
     @Test func sigtermStopsItCleanlyToo() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }

@@ -15,6 +15,9 @@ public struct BuildOptions: Sendable {
     public var actionLog: URL?
     /// The last-known-good copies of remote sources (default: `.sitegen-cache/` beside the content folder).
     public var cache: URL?
+    /// Where the render cache lives (default: `cacheFolder`). `sitegen serve` keeps its own beside the
+    /// private site it serves, so that it never replaces the one that matches the published site.
+    public var renderCache: URL?
     /// Use only the cache for remote sources (`--offline`).
     public var offline = false
     /// Fail instead of falling back to a cached copy or building without a source (`--strict`).
@@ -30,5 +33,9 @@ public struct BuildOptions: Sendable {
     /// `cache`, else the default beside the content folder.
     var cacheFolder: URL {
         cache ?? SourceCache.defaultFolder(contentFolder: content)
+    }
+
+    var renderCacheFolder: URL {
+        renderCache ?? cacheFolder
     }
 }

@@ -36,7 +36,7 @@ public struct SiteBuilder: Sendable {
         let site = try await render(observer: observer, clock: &clock, publishingInto: staged)
         defer { site.subscription?.cancel() }
         try output.publish(site, staged: staged)
-        if site.cache != site.previousCache { site.cache.write(to: options.cacheFolder) }
+        if site.cache != site.previousCache { site.cache.write(to: options.renderCacheFolder) }
         clock.lap("publishing")
         return (site.store.state, site.config)
     }
@@ -66,7 +66,7 @@ public struct SiteBuilder: Sendable {
         try await InputReader(options: options, config: config, services: services).load(into: store)
         clock.lap("inputs")
 
-        let previousCache = staged != nil ? RenderCache.load(from: options.cacheFolder) : nil
+        let previousCache = staged != nil ? RenderCache.load(from: options.renderCacheFolder) : nil
         let published = previousCache.map { PublishedSite(folder: options.output.standardizedFileURL, cache: $0) }
         let rendered = try failing { () throws(Diagnostic) in
             try SiteRenderer(theme: theme, settings: settings).render(store.state, reusing: published, into: staged)

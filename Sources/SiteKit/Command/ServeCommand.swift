@@ -50,6 +50,7 @@ public struct ServeCommand: Sendable {
 
         let responder = SiteResponder(root: folder.appendingPathComponent("site"))
         options.output = responder.root
+        options.renderCache = folder
         options.offline = !arguments.fetches
         let server: HTTPServer
         do {
