@@ -36,7 +36,8 @@ public struct SiteBuilder: Sendable {
         let site = try await render(observer: observer, clock: &clock, publishingInto: staged)
         defer { site.subscription?.cancel() }
         try output.publish(site, staged: staged)
-        if site.cache != site.previousCache { site.cache.write(to: options.renderCacheFolder) }
+        let cache = site.cache.recordingPublished(in: options.output.standardizedFileURL)
+        if cache != site.previousCache { cache.write(to: options.renderCacheFolder) }
         clock.lap("publishing")
         return (site.store.state, site.config)
     }

@@ -114,6 +114,33 @@ import Testing
         try await site.expectSameBytesAsACleanBuild()
     }
 
+    /// The same size in place, and then another file of the same size renamed over it: what the recorded
+    /// identity of the published file must catch, since neither is read back when the identity holds.
+    @Test(arguments: [false, true])
+    func aPublishedPageReplacedByOneOfTheSameSizeIsRenderedAgain(renamed: Bool) async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        _ = try await site.build()
+        let page = "Output/2026/11/03/index.html"
+        let cached = try #require(RenderCache.load(from: site.cacheFolder)?.pages["2026/11/03/index.html"])
+        #expect(cached.published != nil, "the identity is recorded after publishing")
+        let url = site.folder.appendingPathComponent(page)
+        var bytes = try Data(contentsOf: url)
+        bytes[bytes.count - 2] = bytes[bytes.count - 2] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+        if renamed {
+            let other = site.folder.appendingPathComponent("other.html")
+            try bytes.write(to: other)
+            #expect(rename(other.path, url.path) == 0)
+        } else {
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.write(contentsOf: bytes)
+            try handle.close()
+        }
+        #expect(try await site.build().written == 1)
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
     @Test func aMissingCacheRendersEveryPageAndWritesOnlyWhatChanged() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
@@ -127,7 +154,8 @@ import Testing
 
     @Test func theCacheReadsBackWhatItWrote() throws {
         let identity = ContentHash(of: [1, 2, 3])
-        let cache = RenderCache(pages: ["index.html": .init(key: ContentHash(of: [4]), output: ContentHash(of: [5])),
+        let published = FileIdentity(device: 27, inode: 1 << 40, size: 5_044, modified: 1_796_121_293_801_726_632, changed: -1)
+        let cache = RenderCache(pages: ["index.html": .init(key: ContentHash(of: [4]), output: ContentHash(of: [5]), published: published),
                                         "2026/11/03/index.html": .init(key: ContentHash(of: []), output: ContentHash(of: [6]))])
         #expect(RenderCache(text: cache.text(identity: identity), identity: identity) == cache)
         #expect(RenderCache(text: cache.text(identity: identity), identity: ContentHash(of: [1, 2])) == nil)
