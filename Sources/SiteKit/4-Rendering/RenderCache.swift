@@ -51,14 +51,21 @@ struct RenderCache: Sendable, Equatable {
     /// the old cache or the new one. A cache that cannot be written is no error: the next build renders everything.
     func write(to folder: URL) {
         guard let identity = Self.rendererIdentity else { return }
-        let file = folder.appendingPathComponent(Self.fileName)
-        let temporary = folder.appendingPathComponent(".\(Self.fileName).\(getpid())")
+        _ = Self.replace(Self.fileName, in: folder, with: text(identity: identity))
+    }
+
+    /// Writes `text` into the file `name` of `folder` (made when missing) through a temporary file and a
+    /// rename, so the file is either the old one or the new one whole; false when it could not be written.
+    static func replace(_ name: String, in folder: URL, with text: String) -> Bool {
+        let temporary = folder.appendingPathComponent(".\(name).\(getpid())")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text(identity: identity).utf8).write(to: temporary)
-            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            try Data(text.utf8).write(to: temporary)
+            guard rename(temporary.path, folder.appendingPathComponent(name).path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            return true
         } catch {
             unlink(temporary.path)
+            return false
         }
     }
 

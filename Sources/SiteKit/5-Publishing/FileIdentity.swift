@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `stat` says of a published file: its device and inode, size, and modification and change times
+/// What `stat` says of a published file or folder: its device and inode, size, and modification and change times
 /// in nanoseconds. The render cache records it after publishing, so the next build can trust that a page
 /// still has the bytes it was published with without reading it back. Only our own output is judged this
 /// way; inputs are always judged by their bytes.
@@ -16,10 +16,10 @@ struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
     let modified: Int64
     let changed: Int64
 
-    /// The identity of the regular file at `path` (not followed if a link), or nil.
+    /// The identity of the regular file or folder at `path` (not followed if a link), or nil.
     init?(fileAt path: String) {
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFDIR else { return nil }
         self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
                   modified: Self.nanoseconds(status.st_mtim), changed: Self.nanoseconds(status.st_ctim))
     }

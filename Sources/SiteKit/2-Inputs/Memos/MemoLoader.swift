@@ -14,6 +14,12 @@ public struct MemoLoader: Sendable {
     /// Reads the memos, sorted by day, in parallel. A file that cannot be a memo, a memo that cannot be
     /// read or a folder that cannot be listed is an error; every other entry skipped is warned about.
     public func load() throws(Diagnostic) -> Parsed<[Memo]> {
+        try read().memos
+    }
+
+    /// `load`, and the hash of every memo's name and text as read: what the memos of a build are a
+    /// function of (see `InputDigest`).
+    func read() throws(Diagnostic) -> (memos: Parsed<[Memo]>, digest: ContentHash) {
         let files = try markdownFiles()
         var warnings = files.skipped
         let results = files.memos.concurrentMap { file in
@@ -21,8 +27,10 @@ public struct MemoLoader: Sendable {
         }
         var memos: [Memo] = []
         var byDay: [Day: String] = [:]
+        var digest = ContentHasher()
         for result in results {
-            let parsed = try result.get()
+            let (parsed, hash) = try result.get()
+            digest.add(hash)
             let memo = parsed.value
             if let other = byDay[memo.day] {
                 throw .error(SourceLocation(file: memo.file), "a second memo for \(memo.day) (the first is \(other))")
@@ -31,15 +39,19 @@ public struct MemoLoader: Sendable {
             memos.append(memo)
             warnings += parsed.warnings
         }
-        return Parsed(memos.sorted { $0.day < $1.day }, warnings: warnings)
+        return (Parsed(memos.sorted { $0.day < $1.day }, warnings: warnings), digest.hash)
     }
 
-    private func readMemo(_ file: (url: URL, name: String)) throws(Diagnostic) -> Parsed<Memo> {
+    private func readMemo(_ file: (url: URL, name: String)) throws(Diagnostic) -> (Parsed<Memo>, ContentHash) {
         let stem = file.url.deletingPathExtension().lastPathComponent
         guard let day = Day(iso: stem) else {
             throw .error(SourceLocation(file: file.name), "the file name is not a date: expected YYYY-MM-DD.md with a real date")
         }
-        return try MemoParser.parse(TextFile.read(file.url, displayName: file.name), day: day, file: file.name)
+        let text = try TextFile.read(file.url, displayName: file.name)
+        var hasher = ContentHasher()
+        hasher.add(file.name)
+        hasher.add(text)
+        return (try MemoParser.parse(text, day: day, file: file.name), hasher.hash)
     }
 
     /// The `.md` files below the folder in a stable order, and a warning for every other entry.
