@@ -42,12 +42,13 @@ public struct MemoLoader: Sendable {
         return (Parsed(memos.sorted { $0.day < $1.day }, warnings: warnings), digest.hash)
     }
 
-    private func readMemo(_ file: (url: URL, name: String)) throws(Diagnostic) -> (Parsed<Memo>, ContentHash) {
-        let stem = file.url.deletingPathExtension().lastPathComponent
+    private func readMemo(_ file: (path: String, name: String)) throws(Diagnostic) -> (Parsed<Memo>, ContentHash) {
+        // Every memo's name ends in ".md" (`reasonToSkip`).
+        let stem = String(file.path[(file.path.lastIndex(of: "/").map { file.path.index(after: $0) } ?? file.path.startIndex)...].dropLast(3))
         guard let day = Day(iso: stem) else {
             throw .error(SourceLocation(file: file.name), "the file name is not a date: expected YYYY-MM-DD.md with a real date")
         }
-        let text = try TextFile.read(file.url, displayName: file.name)
+        let text = try TextFile.read(atPath: file.path, displayName: file.name)
         var hasher = ContentHasher()
         hasher.add(file.name)
         hasher.add(text)
@@ -58,7 +59,7 @@ public struct MemoLoader: Sendable {
     ///
     /// Symbolic links are not followed, wherever they point: a memo is a real file below `memos/`,
     /// so no link can bring in a file from outside the content folder, twice, or in a loop.
-    private func markdownFiles() throws(Diagnostic) -> (memos: [(url: URL, name: String)], skipped: [Diagnostic]) {
+    private func markdownFiles() throws(Diagnostic) -> (memos: [(path: String, name: String)], skipped: [Diagnostic]) {
         var status = stat()
         guard stat(folder.path, &status) == 0 else {
             guard errno == ENOENT else {
@@ -69,14 +70,14 @@ public struct MemoLoader: Sendable {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .error(SourceLocation(file: displayName), "expected a folder of memos, found a file")
         }
-        var memos: [(url: URL, name: String)] = []
+        var memos: [(path: String, name: String)] = []
         var skipped: [Diagnostic] = []
         for entry in try FolderListing.entries(below: folder, displayName: displayName) {
             let name = displayName + "/" + entry.path
             if let reason = Self.reasonToSkip(entry) {
                 skipped.append(.warning(SourceLocation(file: name), "\(reason); ignored"))
             } else if entry.kind == .file {
-                memos.append((folder.appendingPathComponent(entry.path), name))
+                memos.append((folder.path + "/" + entry.path, name))
             }
         }
         memos.sort { $0.name < $1.name }
