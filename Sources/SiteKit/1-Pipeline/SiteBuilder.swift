@@ -43,7 +43,8 @@ public struct SiteBuilder: Sendable {
             if cache != site.previousCache { cache.write(to: options.renderCacheFolder) }
             let tree = site.inputs.flatMap { inputs in
                 PublishedTree.record(inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,
-                                     files: Set(cache.pages.keys).union(site.files.map(\.path)).union([AtomicPublisher.markerName]), in: published)
+                                     files: Set(cache.pages.keys).union(site.files.map(\.path)),
+                                     known: cache.pages.compactMapValues(\.published), in: published)
             }
             PublishedTree.replace(in: options.renderCacheFolder, with: tree)
         }

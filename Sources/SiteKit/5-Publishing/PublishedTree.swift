@@ -43,13 +43,17 @@ struct PublishedTree: Sendable, Equatable {
     }
 
     /// The tree of `files` as published in `output`, with every folder above them; nil when an entry is
-    /// missing or was changed too recently to be trusted (the next build records it).
-    static func record(inputs: ContentHash, pagesByKind: [PageKind: Int], files: Set<String>, in output: URL) -> PublishedTree? {
+    /// missing or was changed too recently to be trusted (the next build records it). The identities in
+    /// `known` were just recorded (the render cache's pages) and are not looked up again.
+    static func record(inputs: ContentHash, pagesByKind: [PageKind: Int], files: Set<String>, known: [String: FileIdentity],
+                       in output: URL) -> PublishedTree? {
         let files = files.subtracting([AtomicPublisher.markerName])
         let folders = ["."] + StagedSite.folders(above: Array(files)).sorted()
         let paths = folders + files.sorted()
         let base = output.path + "/"
-        let identities = paths.concurrentMap { FileIdentity.recorded(fileAt: $0 == "." ? output.path : base + $0) }
+        let identities = paths.concurrentMap { path in
+            known[path] ?? FileIdentity.recorded(fileAt: path == "." ? output.path : base + path)
+        }
         var entries: [String: FileIdentity] = [:]
         for (path, identity) in zip(paths, identities) {
             guard let identity else { return nil }
