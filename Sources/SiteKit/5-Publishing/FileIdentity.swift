@@ -16,10 +16,11 @@ struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
     let modified: Int64
     let changed: Int64
 
-    /// The identity of the regular file or folder at `path` (not followed if a link), or nil.
-    init?(fileAt path: String) {
+    /// The identity of the regular file or folder at `path` (not followed if a link), or nil. A relative
+    /// `path` is looked up from the open folder `folder`.
+    init?(fileAt path: String, in folder: Int32 = AT_FDCWD) {
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFDIR else { return nil }
         self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
                   modified: Self.nanoseconds(status.st_mtim), changed: Self.nanoseconds(status.st_ctim))
     }

@@ -62,11 +62,14 @@ struct PublishedTree: Sendable, Equatable {
         return PublishedTree(inputs: inputs, pagesByKind: pagesByKind, folderCount: folders.count, entries: entries)
     }
 
-    /// Whether every entry of `output` still has its recorded identity, and the marker its bytes.
+    /// Whether every entry of `output` still has its recorded identity, and the marker its bytes. Each is
+    /// looked up from the output folder opened once, which saves walking its path 20,000 times.
     func isIntact(in output: URL) -> Bool {
-        let base = output.path + "/"
+        let folder = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return false }
+        defer { close(folder) }
         return StagedSite.isPublished(StagedSite.marker, in: output) && Array(entries).concurrentMap { path, identity in
-            FileIdentity(fileAt: path == "." ? output.path : base + path) == identity
+            FileIdentity(fileAt: path, in: folder) == identity
         }.allSatisfy { $0 }
     }
 
