@@ -57,9 +57,10 @@ public struct SiteBuilder: Sendable {
     /// are placed in the staging folder as they are rendered.
     func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock, publishingInto staged: StagedSite? = nil) async throws(BuildFailure) -> RenderedSite {
         let configFile = options.content.appendingPathComponent("site.yml")
-        let parsedConfig = try failing { () throws(Diagnostic) in
+        let (parsedConfig, configBytes) = try failing { () throws(Diagnostic) in
             let name = displayPath(configFile)
-            return try ConfigLoader.parse(try TextFile.decode(try services.readFile(configFile, name, nil), displayName: name), file: name)
+            let bytes = try services.readFile(configFile, name, nil)
+            return (try ConfigLoader.parse(try TextFile.decode(bytes, displayName: name), file: name), bytes)
         }
         let config = parsedConfig.value
         let themeFolder = options.themes.appendingPathComponent(config.theme)
@@ -77,7 +78,7 @@ public struct SiteBuilder: Sendable {
         let read = try await InputReader(options: options, config: config, services: services).load(into: store)
         clock.lap("inputs")
 
-        let inputs = PublishedTree.inputs(read: read, settings: settings, theme: theme)
+        let inputs = PublishedTree.inputs(read: read, configuration: configBytes, settings: settings, theme: theme)
         // Skipped only without an action log, whose readers may expect the actions of a rendered site.
         if staged != nil, logSink == nil, let inputs, let tree = PublishedTree.load(from: options.renderCacheFolder), tree.inputs == inputs,
            tree.isIntact(in: options.output.standardizedFileURL) {

@@ -24,15 +24,17 @@ struct PublishedTree: Sendable, Equatable {
 
     static let fileName = "published-site"
 
-    /// What a build is made from: the inputs as read, the settings (configuration, date, drafts), the
-    /// theme's templates and assets, and the sitegen binary. Nil when the binary cannot be read.
-    static func inputs(read: ContentHash, settings: RenderSettings, theme: Theme) -> ContentHash? {
+    /// What a build is made from: the inputs as read, `site.yml`'s bytes (the settings' encoding leaves out
+    /// the sources, whose kinds and names the pages show), the settings (date, drafts), the theme's
+    /// templates and assets, and the sitegen binary. Nil when the binary cannot be read.
+    static func inputs(read: ContentHash, configuration: Data, settings: RenderSettings, theme: Theme) -> ContentHash? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         guard let identity = RenderCache.rendererIdentity, let settings = try? encoder.encode(settings) else { return nil }
         var hasher = ContentHasher()
         hasher.add(identity)
         hasher.add(read)
+        configuration.withUnsafeBytes { hasher.add($0) }
         settings.withUnsafeBytes { hasher.add($0) }
         hasher.add(theme.hash)
         for asset in theme.assets {

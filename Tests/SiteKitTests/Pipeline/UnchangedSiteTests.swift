@@ -21,7 +21,7 @@ import Testing
 
     /// One change of each kind of input a build reads.
     enum Change: String, CaseIterable {
-        case memo, message, event, template, asset, configuration, date, drafts
+        case memo, message, event, template, asset, configuration, calendarKind, date, drafts
 
         func apply(to site: IncrementalSite) throws {
             switch self {
@@ -31,6 +31,8 @@ import Testing
             case .template: try site.replace("</footer>", with: "<p>New footer line</p></footer>", in: "Themes/default/partials/base.mustache")
             case .asset: try site.write("body { color: navy; }\n", to: "Themes/default/assets/style.css")
             case .configuration: try site.replace("latestMemos: 5", with: "latestMemos: 3", in: "Content/site.yml")
+            // What site.yml says of a source is no part of the settings' encoding, only of site.yml's bytes.
+            case .calendarKind: try site.replace("kind: holiday", with: "kind: event", in: "Content/site.yml")
             case .date, .drafts: break
             }
         }
