@@ -8,8 +8,9 @@ import Foundation
 /// A file added, removed or renamed anywhere changes the identity of the folder holding it, and a file
 /// written or linked changes its own, so the output cannot change unseen (see `FileIdentity` for the
 /// clock's ticks). The marker is the exception: every build links it into its staging folder, which
-/// changes its ctime, so it is recorded by its presence in the output folder and read back. It lives beside the render cache (`.sitegen-cache/published-site`) and, like it, is
-/// ignored whole when it is missing, damaged or written by another sitegen binary.
+/// changes its ctime, so it is checked by its bytes. The tree lives beside the render cache
+/// (`.sitegen-cache/published-site`) and, like it, is ignored whole when it is missing, damaged or written
+/// by another sitegen binary.
 struct PublishedTree: Sendable, Equatable {
     var inputs: ContentHash
     var pagesByKind: [PageKind: Int]
