@@ -9,7 +9,8 @@ import Redux
 ///    the cache, dispatched through the store in the order of `site.yml`.
 /// 4. Render (`SiteRenderer`): the final state, with the configuration and the build date as inputs.
 /// 5. Publish (`AtomicPublisher`): stage the pages beside the output and swap them in at once; then
-///    keep what was rendered in the render cache, so the next build renders only the pages that change.
+///    keep what was rendered in the render cache, so the next build renders only the pages that change,
+///    and what the output was made from (`PublishedTree`), so that a build with nothing changed skips 4 and 5.
 ///
 /// A failure at any stage throws before stage 5, so the published site is left as it was.
 public struct SiteBuilder: Sendable {
@@ -36,7 +37,17 @@ public struct SiteBuilder: Sendable {
         let site = try await render(observer: observer, clock: &clock, publishingInto: staged)
         defer { site.subscription?.cancel() }
         try output.publish(site, staged: staged)
-        if site.cache != site.previousCache { site.cache.write(to: options.renderCacheFolder) }
+        if site.unchanged == nil {
+            let published = options.output.standardizedFileURL
+            let cache = site.cache.recordingPublished(in: published)
+            if cache != site.previousCache { cache.write(to: options.renderCacheFolder) }
+            let tree = site.inputs.flatMap { inputs in
+                PublishedTree.record(inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,
+                                     files: Set(cache.pages.keys).union(site.files.map(\.path)),
+                                     known: cache.pages.compactMapValues(\.published), in: published)
+            }
+            PublishedTree.replace(in: options.renderCacheFolder, with: tree)
+        }
         clock.lap("publishing")
         return (site.store.state, site.config)
     }
@@ -46,9 +57,10 @@ public struct SiteBuilder: Sendable {
     /// are placed in the staging folder as they are rendered.
     func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock, publishingInto staged: StagedSite? = nil) async throws(BuildFailure) -> RenderedSite {
         let configFile = options.content.appendingPathComponent("site.yml")
-        let parsedConfig = try failing { () throws(Diagnostic) in
+        let (parsedConfig, configBytes) = try failing { () throws(Diagnostic) in
             let name = displayPath(configFile)
-            return try ConfigLoader.parse(try TextFile.decode(try services.readFile(configFile, name, nil), displayName: name), file: name)
+            let bytes = try services.readFile(configFile, name, nil)
+            return (try ConfigLoader.parse(try TextFile.decode(bytes, displayName: name), file: name), bytes)
         }
         let config = parsedConfig.value
         let themeFolder = options.themes.appendingPathComponent(config.theme)
@@ -63,8 +75,17 @@ public struct SiteBuilder: Sendable {
         let subscription = observer.map { store.subscribe($0) }
 
         if !parsedConfig.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: parsedConfig.warnings))) }
-        try await InputReader(options: options, config: config, services: services).load(into: store)
+        let read = try await InputReader(options: options, config: config, services: services).load(into: store)
         clock.lap("inputs")
+
+        let inputs = PublishedTree.inputs(read: read, configuration: configBytes, settings: settings, theme: theme)
+        // Skipped only without an action log, whose readers may expect the actions of a rendered site.
+        if staged != nil, logSink == nil, let inputs, let tree = PublishedTree.load(from: options.renderCacheFolder), tree.inputs == inputs,
+           tree.isIntact(in: options.output.standardizedFileURL) {
+            store.dispatch(.build(.rendered(pagesByKind: tree.pagesByKind)))
+            clock.lap("rendering (nothing changed)")
+            return RenderedSite(config: config, files: [], store: store, subscription: subscription, unchanged: tree)
+        }
 
         let previousCache = staged != nil ? RenderCache.load(from: options.renderCacheFolder) : nil
         let published = previousCache.map { PublishedSite(folder: options.output.standardizedFileURL, cache: $0) }
@@ -78,7 +99,8 @@ public struct SiteBuilder: Sendable {
             throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.actionLog!)), "cannot write the action log (\(TextFile.reason(error)))")])
         }
         return RenderedSite(config: config, files: rendered.files + theme.assets, kept: rendered.kept, cache: rendered.cache,
-                            previousCache: previousCache, store: store, subscription: subscription)
+                            previousCache: previousCache, store: store, subscription: subscription,
+                            inputs: rendered.warnings.isEmpty ? inputs : nil)
     }
 
     private func actionLogSink(_ url: URL) throws(BuildFailure) -> ActionLogSink {
@@ -111,4 +133,9 @@ struct RenderedSite {
     let store: Store<AppState, AppAction>
     /// The observer's subscription, kept until the caller is done dispatching.
     let subscription: Subscription?
+    /// What the site was made from (`PublishedTree.inputs`); nil when no build may skip making it again,
+    /// as when its rendering warned (the warnings are then given by every build).
+    var inputs: ContentHash?
+    /// The output, when it already was what this build would make: nothing was rendered, nothing is published.
+    var unchanged: PublishedTree?
 }

@@ -10,19 +10,22 @@ struct InputReader: Sendable {
     let services: BuildServices
 
     typealias AppStore = Store<AppState, AppAction>
+    /// What one input gave: the actions to dispatch, and the hash of the bytes they were made from.
+    typealias Read = (actions: [AppAction], digest: ContentHash)
 
     /// Reads every input concurrently, then dispatches what each produced in the order of `site.yml`
     /// (memos, pickup messages, calendars), so the state and the action log are the same from run to run
-    /// whichever read finished first. Every input that failed is reported.
-    func load(into store: AppStore) async throws(BuildFailure) {
-        var readers: [@Sendable () async throws -> [AppAction]] = [readMemos, { try await readPickup(config.pickupSource) }]
+    /// whichever read finished first. Every input that failed is reported. Returns the hash of every input's
+    /// bytes as read, in that order: with the settings and the theme, what the rendered site is a function of.
+    func load(into store: AppStore) async throws(BuildFailure) -> ContentHash {
+        var readers: [@Sendable () async throws -> Read] = [readMemos, { try await readPickup(config.pickupSource) }]
         for calendar in config.calendars { readers.append { try await readCalendar(calendar) } }
 
-        let results = await withTaskGroup(of: (Int, Result<[AppAction], BuildFailure>).self) { group in
+        let results = await withTaskGroup(of: (Int, Result<Read, BuildFailure>).self) { group in
             for (index, reader) in readers.enumerated() {
                 group.addTask { (index, await capture(reader)) }
             }
-            var results = [Result<[AppAction], BuildFailure>?](repeating: nil, count: readers.count)
+            var results = [Result<Read, BuildFailure>?](repeating: nil, count: readers.count)
             for await (index, result) in group { results[index] = result }
             return results.compactMap { $0 }
         }
@@ -31,18 +34,21 @@ struct InputReader: Sendable {
             let kind: BuildFailure.Kind = failures.contains { $0.kind == .source } ? .source : .build
             throw BuildFailure(kind, failures.flatMap(\.diagnostics))
         }
+        var digest = ContentHasher()
+        for case let .success(read) in results { digest.add(read.digest) }
         do {
             try await store.run { dispatch, _ in
-                for case let .success(actions) in results {
-                    actions.forEach(dispatch)
+                for case let .success(read) in results {
+                    read.actions.forEach(dispatch)
                 }
             }
         } catch {
             throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.content)), "the build was cancelled")])
         }
+        return digest.hash
     }
 
-    private func capture(_ reader: () async throws -> [AppAction]) async -> Result<[AppAction], BuildFailure> {
+    private func capture(_ reader: () async throws -> Read) async -> Result<Read, BuildFailure> {
         do {
             return .success(try await reader())
         } catch let failure as BuildFailure {
@@ -54,15 +60,15 @@ struct InputReader: Sendable {
         }
     }
 
-    @Sendable private func readMemos() throws -> [AppAction] {
+    @Sendable private func readMemos() throws -> Read {
         let folder = options.content.appendingPathComponent("memos")
-        let memos = try MemoLoader(folder: folder, displayName: displayPath(folder)).load()
-        return warned(memos.warnings) + [.memos(.loaded(memos: memos.value))]
+        let (memos, digest) = try MemoLoader(folder: folder, displayName: displayPath(folder)).read()
+        return (warned(memos.warnings) + [.memos(.loaded(memos: memos.value))], digest)
     }
 
     /// The messages and their categories' slugs. The slugs `site.yml` asks for are checked even when there
     /// are no messages, so a mistake there is reported on every build.
-    private func readPickup(_ source: InputSource?) async throws -> [AppAction] {
+    private func readPickup(_ source: InputSource?) async throws -> Read {
         let name = SiteConfig.pickupSourceName
         let loaded = try await source.asyncMap { source in
             try await read(source, name: name) { data, displayName throws(Diagnostic) in
@@ -71,17 +77,28 @@ struct InputReader: Sendable {
         }
         let messages = loaded?.value ?? []
         let slugs = SlugAssigner(overrides: config.categorySlugs).assign(messages.map(\.category))
-        return (loaded.map { sourceActions($0, name: name, location: source!.location) } ?? []) + warned(slugs.diagnostics)
+        let actions = (loaded.map { sourceActions($0, name: name, location: source!.location) } ?? []) + warned(slugs.diagnostics)
             + (loaded?.value == nil ? [] : [.pickup(.loaded(messages: messages, categories: slugs.categories))])
+        return (actions, Self.digest(of: loaded?.body))
     }
 
-    private func readCalendar(_ calendar: CalendarSource) async throws -> [AppAction] {
+    private func readCalendar(_ calendar: CalendarSource) async throws -> Read {
         let loaded = try await read(calendar.source, name: calendar.name) { data, displayName throws(Diagnostic) in
             let text = try TextFile.decode(data, displayName: displayName)
             return try CalendarParser.parse(text, file: displayName, kind: calendar.kind)
         }
-        return sourceActions(loaded, name: calendar.name, location: calendar.source.location)
+        let actions = sourceActions(loaded, name: calendar.name, location: calendar.source.location)
             + (loaded.value.map { [.calendar(.loaded(feed: calendar.name, kind: calendar.kind, events: $0))] } ?? [])
+        return (actions, Self.digest(of: loaded.body))
+    }
+
+    /// The hash of a source's bytes, or of their absence (no source, or an unavailable one).
+    private static func digest(of body: Data?) -> ContentHash {
+        var hasher = ContentHasher()
+        guard let body else { return hasher.hash }
+        hasher.add(1)
+        body.withUnsafeBytes { hasher.add($0) }
+        return hasher.hash
     }
 
     /// Where a source's data came from, and its warnings.

@@ -12,20 +12,31 @@ public enum TextFile {
     /// The file's text without a leading byte-order mark. Invalid UTF-8 is an error naming
     /// the line and column of the first bad byte.
     public static func read(_ url: URL, displayName: String) throws(Diagnostic) -> String {
-        try decode(bytes(url, displayName: displayName), displayName: displayName)
+        try read(atPath: url.path, displayName: displayName)
+    }
+
+    /// `read` of a path: ten thousand memos are named without making a URL of each.
+    static func read(atPath path: String, displayName: String) throws(Diagnostic) -> String {
+        try decode(bytes(atPath: path, displayName: displayName), displayName: displayName)
     }
 
     /// The file's bytes, at most `limit` of them. With `folder`, a file whose real path (symbolic links
     /// resolved) is not below that folder is refused unread, so no message can quote a byte of it.
     public static func bytes(_ url: URL, displayName: String, inside folder: URL? = nil, limit: Int = sizeLimit) throws(Diagnostic) -> Data {
-        func failure(_ reason: String) -> Diagnostic {
-            .error(SourceLocation(file: displayName), "cannot read the file (\(reason))")
-        }
         if let folder, !isInside(url, folder) {
-            throw failure("it is outside the content folder")
+            throw failure(displayName, "it is outside the content folder")
         }
+        return try bytes(atPath: url.path, displayName: displayName, limit: limit)
+    }
+
+    private static func failure(_ displayName: String, _ reason: String) -> Diagnostic {
+        .error(SourceLocation(file: displayName), "cannot read the file (\(reason))")
+    }
+
+    private static func bytes(atPath path: String, displayName: String, limit: Int = sizeLimit) throws(Diagnostic) -> Data {
+        func failure(_ reason: String) -> Diagnostic { Self.failure(displayName, reason) }
         // O_NONBLOCK so that opening a FIFO returns at once; it is then refused as not a regular file.
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(systemErrorText(errno)) }
         defer { close(descriptor) }
         var status = stat()
@@ -35,16 +46,20 @@ public enum TextFile {
         case S_IFDIR: throw failure(systemErrorText(EISDIR))
         default: throw failure("it is not a regular file")
         }
-        // Read to the end rather than trusting st_size, which is 0 for files such as those in /proc.
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        // Read to the end rather than trusting st_size, which is 0 for files such as those in /proc; but
+        // into a buffer of st_size and one byte, so a file that keeps its size is read in place, at once.
+        var data = Data(count: min(Int(status.st_size), limit - 1) + 1)
+        var count = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            guard count >= 0 else { throw failure(systemErrorText(errno)) }
-            if count == 0 { return data }
-            guard data.count + count <= limit else { throw failure("larger than the limit of \(limit) bytes") }
-            data.append(contentsOf: buffer[..<count])
+            if count == data.count { data.count += max(count, 65_536) }
+            let read = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            guard read >= 0 else { throw failure(systemErrorText(errno)) }
+            if read == 0 { break }
+            count += read
+            guard count <= limit else { throw failure("larger than the limit of \(limit) bytes") }
         }
+        data.count = count
+        return data
     }
 
     /// Whether the real path of `url` lies below the real path of `folder`.

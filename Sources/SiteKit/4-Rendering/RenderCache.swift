@@ -1,23 +1,26 @@
 import Foundation
 
 /// What the last build rendered, so that the next one renders only the pages whose inputs changed: for
-/// each page, the key of what it was made from (`PageKey`) and the hash of the bytes it was made into.
+/// each page, the key of what it was made from (`PageKey`), the hash of the bytes it was made into, and the
+/// published file's identity (`FileIdentity`) once it was published.
 ///
 /// It lives beside the remote sources' cache (`.sitegen-cache/rendered-pages`). It is a hint, never
 /// trusted: a page is left unrendered only when its key is the cached one and the published file still
-/// hashes to the cached bytes. A cache that is missing, damaged or written by another sitegen binary
+/// has the recorded identity or, failing that, hashes to the cached bytes. A cache that is missing, damaged or written by another sitegen binary
 /// (its header names the format and the renderer) is ignored whole, and the build renders every page.
 struct RenderCache: Sendable, Equatable {
     struct Entry: Sendable, Equatable {
         var key: ContentHash
         var output: ContentHash
+        /// The published file's identity, recorded after publishing; nil until then, or when it could not be trusted.
+        var published: FileIdentity? = nil
     }
 
     /// By output path.
     var pages: [String: Entry]
 
     static let fileName = "rendered-pages"
-    static let format = 1
+    static let format = 2
 
     /// The format, the version and the bytes of the running binary: a page's key covers its inputs and its
     /// templates, this covers the code that renders them, whether or not the version number was raised.
@@ -48,23 +51,42 @@ struct RenderCache: Sendable, Equatable {
     /// the old cache or the new one. A cache that cannot be written is no error: the next build renders everything.
     func write(to folder: URL) {
         guard let identity = Self.rendererIdentity else { return }
-        let file = folder.appendingPathComponent(Self.fileName)
-        let temporary = folder.appendingPathComponent(".\(Self.fileName).\(getpid())")
+        _ = Self.replace(Self.fileName, in: folder, with: text(identity: identity))
+    }
+
+    /// Writes `text` into the file `name` of `folder` (made when missing) through a temporary file and a
+    /// rename, so the file is either the old one or the new one whole; false when it could not be written.
+    static func replace(_ name: String, in folder: URL, with text: String) -> Bool {
+        let temporary = folder.appendingPathComponent(".\(name).\(getpid())")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text(identity: identity).utf8).write(to: temporary)
-            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            try Data(text.utf8).write(to: temporary)
+            guard rename(temporary.path, folder.appendingPathComponent(name).path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            return true
         } catch {
             unlink(temporary.path)
+            return false
         }
     }
 
-    /// A header line, then one line per page, sorted by path: `KEY OUTPUT PATH`.
+    /// This cache with the identity of every page as published in `folder`, which must hold the pages'
+    /// cached bytes: taken after the swap, since linking a file into the staging folder changes its ctime.
+    func recordingPublished(in folder: URL) -> RenderCache {
+        let base = folder.path + "/"
+        let paths = Array(pages.keys)
+        var recorded = self
+        for (path, identity) in zip(paths, paths.concurrentMap { FileIdentity.recorded(fileAt: base + $0) }) {
+            recorded.pages[path]?.published = identity
+        }
+        return recorded
+    }
+
+    /// A header line, then one line per page, sorted by path: `KEY OUTPUT IDENTITY PATH`, the identity `-` when none.
     func text(identity: ContentHash) -> String {
         var lines = ["\(Self.header) \(identity)"]
         for path in pages.keys.sorted() {
             let entry = pages[path]!
-            lines.append("\(entry.key) \(entry.output) \(path)")
+            lines.append("\(entry.key) \(entry.output) \(entry.published.map(\.description) ?? "-") \(path)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -77,10 +99,15 @@ struct RenderCache: Sendable, Equatable {
         var pages: [String: Entry] = [:]
         pages.reserveCapacity(lines.count)
         for line in lines.dropFirst() {
-            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, let key = ContentHash(hex: Substring(fields[0])), let output = ContentHash(hex: Substring(fields[1])),
-                  pages.updateValue(Entry(key: key, output: output), forKey: String(Substring(fields[2]))) == nil
-            else { return nil }
+            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4, let key = ContentHash(hex: Substring(fields[0])), let output = ContentHash(hex: Substring(fields[1])) else { return nil }
+            let identity = Substring(fields[2])
+            var entry = Entry(key: key, output: output)
+            if identity != "-" {
+                guard let published = FileIdentity(text: identity) else { return nil }
+                entry.published = published
+            }
+            guard pages.updateValue(entry, forKey: String(Substring(fields[3]))) == nil else { return nil }
         }
         self.pages = pages
     }

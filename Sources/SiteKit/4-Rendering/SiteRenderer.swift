@@ -22,6 +22,14 @@ public struct RenderSettings: Codable, Sendable, Equatable {
 public struct PublishedSite: Sendable {
     public let folder: URL
     let cache: RenderCache
+
+    /// Whether the published `file` still has the bytes `entry` names: trusted without reading it when it
+    /// still has the identity recorded after publishing, read back and hashed otherwise (a hand edit).
+    func hasBytes(of entry: RenderCache.Entry, at file: String) -> Bool {
+        let path = folder.path + "/" + file
+        if let published = entry.published, FileIdentity(fileAt: path) == published { return true }
+        return ContentHash(fileAt: path) == entry.output
+    }
 }
 
 /// Renders the final state into the site's pages with a theme: a pure function of the state, the
@@ -63,7 +71,7 @@ public struct SiteRenderer: Sendable {
                 let keyed = job.context(keyIndex)
                 let key = PageKey(kind: job.kind, theme: theme.hash, context: keyed)
                 if let published, let entry = published.cache.pages[job.file], entry.key == key.hash,
-                   ContentHash(fileAt: published.folder.path + "/" + job.file) == entry.output {
+                   published.hasBytes(of: entry, at: job.file) {
                     return (.kept, entry)
                 }
                 let context = key.hasStandIns ? job.context(index) : keyed

@@ -20,14 +20,19 @@ struct GuardedOutput {
         try failing { () throws(Diagnostic) in try publisher.stage() }
     }
 
-    /// Publishes the site's files, in `staged` when its pages were placed there, and tells its store what was written.
+    /// Publishes the site's files, in `staged` when its pages were placed there, and tells its store what
+    /// was written. A site the output already is (`RenderedSite.unchanged`) is left as it is.
     func publish(_ site: RenderedSite, staged: StagedSite? = nil) throws(BuildFailure) {
-        let report = try withExtendedLifetime(lock) { () throws(BuildFailure) in
+        let report = if let unchanged = site.unchanged { AtomicPublisher.Report(unchanged: unchanged.fileCount) } else { try finish(site, staged: staged) }
+        site.store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
+    }
+
+    private func finish(_ site: RenderedSite, staged: StagedSite?) throws(BuildFailure) -> AtomicPublisher.Report {
+        try withExtendedLifetime(lock) { () throws(BuildFailure) in
             try failing { () throws(Diagnostic) in
                 let stagedSite = if let staged { staged } else { try publisher.stage() }
                 return try stagedSite.finish(site.files, keeping: site.kept)
             }
         }
-        site.store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
     }
 }

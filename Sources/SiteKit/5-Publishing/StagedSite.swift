@@ -23,7 +23,7 @@ public final class StagedSite: Sendable {
         var folders: Set<String> = []
     }
 
-    private static let marker = OutputFile(path: AtomicPublisher.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
+    static let marker = OutputFile(path: AtomicPublisher.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
 
     init(output: URL, existing: URL?, folder: URL) throws(Diagnostic) {
         self.output = output
@@ -164,7 +164,7 @@ public final class StagedSite: Sendable {
     }
 
     /// Every folder that holds one of `paths`, however deep.
-    private static func folders(above paths: [String]) -> Set<String> {
+    static func folders(above paths: [String]) -> Set<String> {
         var folders: Set<String> = []
         for path in paths {
             var folder = Substring(path)

@@ -114,6 +114,33 @@ import Testing
         try await site.expectSameBytesAsACleanBuild()
     }
 
+    /// The same size in place, and then another file of the same size renamed over it: what the recorded
+    /// identity of the published file must catch, since neither is read back when the identity holds.
+    @Test(arguments: [false, true])
+    func aPublishedPageReplacedByOneOfTheSameSizeIsRenderedAgain(renamed: Bool) async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        _ = try await site.build()
+        let page = "Output/2026/11/03/index.html"
+        let cached = try #require(RenderCache.load(from: site.cacheFolder)?.pages["2026/11/03/index.html"])
+        #expect(cached.published != nil, "the identity is recorded after publishing")
+        let url = site.folder.appendingPathComponent(page)
+        var bytes = try Data(contentsOf: url)
+        bytes[bytes.count - 2] = bytes[bytes.count - 2] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+        if renamed {
+            let other = site.folder.appendingPathComponent("other.html")
+            try bytes.write(to: other)
+            #expect(rename(other.path, url.path) == 0)
+        } else {
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.write(contentsOf: bytes)
+            try handle.close()
+        }
+        #expect(try await site.build().written == 1)
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
     @Test func aMissingCacheRendersEveryPageAndWritesOnlyWhatChanged() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
@@ -127,86 +154,11 @@ import Testing
 
     @Test func theCacheReadsBackWhatItWrote() throws {
         let identity = ContentHash(of: [1, 2, 3])
-        let cache = RenderCache(pages: ["index.html": .init(key: ContentHash(of: [4]), output: ContentHash(of: [5])),
+        let published = FileIdentity(device: 27, inode: 1 << 40, size: 5_044, modified: 1_796_121_293_801_726_632, changed: -1)
+        let cache = RenderCache(pages: ["index.html": .init(key: ContentHash(of: [4]), output: ContentHash(of: [5]), published: published),
                                         "2026/11/03/index.html": .init(key: ContentHash(of: []), output: ContentHash(of: [6]))])
         #expect(RenderCache(text: cache.text(identity: identity), identity: identity) == cache)
         #expect(RenderCache(text: cache.text(identity: identity), identity: ContentHash(of: [1, 2])) == nil)
         #expect(RenderCache(text: String(cache.text(identity: identity).dropLast()), identity: identity) == nil)
-    }
-}
-
-/// A copy of the sample site and the themes in a temporary folder, built in-process: with the render
-/// cache into `Output`, and from nothing (an empty cache of its own) into `Clean`.
-private struct IncrementalSite {
-    let folder: URL
-    var cacheFolder: URL { folder.appendingPathComponent(".sitegen-cache") }
-
-    init(_ name: String = #function) throws {
-        folder = try TestFolders.temporary(name)
-        for part in ["Content", "Themes"] {
-            try FileManager.default.copyItem(at: TestFolders.package.appendingPathComponent(part), to: folder.appendingPathComponent(part))
-        }
-    }
-
-    /// Builds into `Output` with the cache beside the content, and returns what publishing wrote.
-    func build(date: String = "2026-11-30") async throws -> BuildState.PublishedFiles {
-        try await build(into: "Output", cache: cacheFolder, date: date)
-    }
-
-    /// Builds from nothing into `Clean` and expects `Output` to hold exactly its files and bytes.
-    func expectSameBytesAsACleanBuild(date: String = "2026-11-30", sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
-        let cleanCache = folder.appendingPathComponent("clean-cache")
-        try? FileManager.default.removeItem(at: cleanCache)
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent("Clean"))
-        _ = try await build(into: "Clean", cache: cleanCache, date: date)
-        let output = try files(in: "Output"), clean = try files(in: "Clean")
-        #expect(output.keys.sorted() == clean.keys.sorted(), sourceLocation: sourceLocation)
-        let differing = clean.keys.filter { output[$0] != clean[$0] }.sorted()
-        #expect(differing.isEmpty, "\(differing)", sourceLocation: sourceLocation)
-    }
-
-    private func build(into output: String, cache: URL, date: String) async throws -> BuildState.PublishedFiles {
-        var options = BuildOptions(content: folder.appendingPathComponent("Content"), themes: folder.appendingPathComponent("Themes"),
-                                   output: folder.appendingPathComponent(output), buildDate: .day(Day(iso: date)!))
-        options.cache = cache
-        let state = try await SiteBuilder(options: options, services: .live(environment: [:])).build()
-        return try #require(state.build.published)
-    }
-
-    /// Every file below `name` with its bytes.
-    private func files(in name: String) throws -> [String: Data] {
-        let root = folder.appendingPathComponent(name)
-        var files: [String: Data] = [:]
-        for entry in try FolderListing.entries(below: root, displayName: name) where entry.kind == .file {
-            files[entry.path] = try Data(contentsOf: root.appendingPathComponent(entry.path))
-        }
-        return files
-    }
-
-    /// The modification time of every file of `Output`, in nanoseconds.
-    func modificationTimes() throws -> [String: Int] {
-        let root = folder.appendingPathComponent("Output")
-        var times: [String: Int] = [:]
-        for entry in try FolderListing.entries(below: root, displayName: "Output") where entry.kind == .file {
-            var status = stat()
-            guard stat(root.appendingPathComponent(entry.path).path, &status) == 0 else { throw CocoaError(.fileReadUnknown) }
-            times[entry.path] = status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
-        }
-        return times
-    }
-
-    func write(_ text: String, to path: String) throws {
-        try TestFolders.write(text, to: path, in: folder)
-    }
-
-    func replace(_ old: String, with new: String, in path: String) throws {
-        let url = folder.appendingPathComponent(path)
-        let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(text.contains(old), "\(path) has no \(old)")
-        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: folder)
     }
 }

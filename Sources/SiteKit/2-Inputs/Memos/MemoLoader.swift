@@ -14,6 +14,12 @@ public struct MemoLoader: Sendable {
     /// Reads the memos, sorted by day, in parallel. A file that cannot be a memo, a memo that cannot be
     /// read or a folder that cannot be listed is an error; every other entry skipped is warned about.
     public func load() throws(Diagnostic) -> Parsed<[Memo]> {
+        try read().memos
+    }
+
+    /// `load`, and the hash of every memo's name and text as read: what the memos of a build are a
+    /// function of (see `InputDigest`).
+    func read() throws(Diagnostic) -> (memos: Parsed<[Memo]>, digest: ContentHash) {
         let files = try markdownFiles()
         var warnings = files.skipped
         let results = files.memos.concurrentMap { file in
@@ -21,8 +27,10 @@ public struct MemoLoader: Sendable {
         }
         var memos: [Memo] = []
         var byDay: [Day: String] = [:]
+        var digest = ContentHasher()
         for result in results {
-            let parsed = try result.get()
+            let (parsed, hash) = try result.get()
+            digest.add(hash)
             let memo = parsed.value
             if let other = byDay[memo.day] {
                 throw .error(SourceLocation(file: memo.file), "a second memo for \(memo.day) (the first is \(other))")
@@ -31,22 +39,27 @@ public struct MemoLoader: Sendable {
             memos.append(memo)
             warnings += parsed.warnings
         }
-        return Parsed(memos.sorted { $0.day < $1.day }, warnings: warnings)
+        return (Parsed(memos.sorted { $0.day < $1.day }, warnings: warnings), digest.hash)
     }
 
-    private func readMemo(_ file: (url: URL, name: String)) throws(Diagnostic) -> Parsed<Memo> {
-        let stem = file.url.deletingPathExtension().lastPathComponent
+    private func readMemo(_ file: (path: String, name: String)) throws(Diagnostic) -> (Parsed<Memo>, ContentHash) {
+        // Every memo's name ends in ".md" (`reasonToSkip`).
+        let stem = String(file.path[(file.path.lastIndex(of: "/").map { file.path.index(after: $0) } ?? file.path.startIndex)...].dropLast(3))
         guard let day = Day(iso: stem) else {
             throw .error(SourceLocation(file: file.name), "the file name is not a date: expected YYYY-MM-DD.md with a real date")
         }
-        return try MemoParser.parse(TextFile.read(file.url, displayName: file.name), day: day, file: file.name)
+        let text = try TextFile.read(atPath: file.path, displayName: file.name)
+        var hasher = ContentHasher()
+        hasher.add(file.name)
+        hasher.add(text)
+        return (try MemoParser.parse(text, day: day, file: file.name), hasher.hash)
     }
 
     /// The `.md` files below the folder in a stable order, and a warning for every other entry.
     ///
     /// Symbolic links are not followed, wherever they point: a memo is a real file below `memos/`,
     /// so no link can bring in a file from outside the content folder, twice, or in a loop.
-    private func markdownFiles() throws(Diagnostic) -> (memos: [(url: URL, name: String)], skipped: [Diagnostic]) {
+    private func markdownFiles() throws(Diagnostic) -> (memos: [(path: String, name: String)], skipped: [Diagnostic]) {
         var status = stat()
         guard stat(folder.path, &status) == 0 else {
             guard errno == ENOENT else {
@@ -57,14 +70,14 @@ public struct MemoLoader: Sendable {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .error(SourceLocation(file: displayName), "expected a folder of memos, found a file")
         }
-        var memos: [(url: URL, name: String)] = []
+        var memos: [(path: String, name: String)] = []
         var skipped: [Diagnostic] = []
         for entry in try FolderListing.entries(below: folder, displayName: displayName) {
             let name = displayName + "/" + entry.path
             if let reason = Self.reasonToSkip(entry) {
                 skipped.append(.warning(SourceLocation(file: name), "\(reason); ignored"))
             } else if entry.kind == .file {
-                memos.append((folder.appendingPathComponent(entry.path), name))
+                memos.append((folder.path + "/" + entry.path, name))
             }
         }
         memos.sort { $0.name < $1.name }

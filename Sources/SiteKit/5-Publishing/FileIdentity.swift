@@ -1,0 +1,80 @@
+import Foundation
+
+/// What `stat` says of a published file or folder: its device and inode, size, and modification and change times
+/// in nanoseconds. The render cache records it after publishing, so the next build can trust that a page
+/// still has the bytes it was published with without reading it back. Only our own output is judged this
+/// way; inputs are always judged by their bytes.
+///
+/// Any write, rename or link changes a file's change time, which cannot be set by hand. The kernel takes
+/// that time from a clock that moves a tick (a few milliseconds) at a time, so a file changed within the
+/// tick it was published in could keep its identity: an identity is only recorded for a file last changed
+/// before the tick in which it was looked at (`recorded`), the way Git treats "racily clean" files.
+struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modified: Int64
+    let changed: Int64
+
+    /// The identity of the regular file or folder at `path` (not followed if a link), or nil. A relative
+    /// `path` is looked up from the open folder `folder`.
+    init?(fileAt path: String, in folder: Int32 = AT_FDCWD) {
+        var status = stat()
+        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+                  modified: Self.nanoseconds(status.st_mtim), changed: Self.nanoseconds(status.st_ctim))
+    }
+
+    init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+    }
+
+    /// The identity of the file at `path` if it can be trusted from now on: nil when the file was changed
+    /// in the current tick of the clock file times are taken from, since a change later in the same tick
+    /// would leave every field as it is.
+    static func recorded(fileAt path: String) -> FileIdentity? {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME_COARSE, &now)
+        guard let identity = FileIdentity(fileAt: path), identity.changed < nanoseconds(now), identity.modified < nanoseconds(now) else { return nil }
+        return identity
+    }
+
+    /// The text `description` wrote; nil for any other. Read on the UTF-8 bytes, digit by digit: a tree
+    /// holds twenty thousand of these, and splitting them into Substrings took most of reading it.
+    init?(text: Substring) {
+        var fields: [Int64] = []
+        fields.reserveCapacity(5)
+        var value: Int64 = 0, sign: Int64 = 1, digits = 0
+        for byte in text.utf8 + [UInt8(ascii: ":")] {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+                guard !overflow else { return nil }
+                value = shifted + Int64(byte - UInt8(ascii: "0"))
+                digits += 1
+            case UInt8(ascii: "-") where digits == 0 && sign == 1:
+                sign = -1
+            case UInt8(ascii: ":") where digits > 0:
+                fields.append(sign * value)
+                value = 0; sign = 1; digits = 0
+            default:
+                return nil
+            }
+        }
+        guard fields.count == 5, fields[0] >= 0, fields[1] >= 0 else { return nil }
+        self.init(device: UInt64(fields[0]), inode: UInt64(fields[1]), size: fields[2], modified: fields[3], changed: fields[4])
+    }
+
+    /// `DEVICE:INODE:SIZE:MTIME:CTIME`, in decimal, without a space.
+    var description: String {
+        "\(device):\(inode):\(size):\(modified):\(changed)"
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}

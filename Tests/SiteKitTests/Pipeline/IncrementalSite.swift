@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+/// A copy of the sample site and the themes in a temporary folder, built in-process: with the render
+/// cache into `Output`, and from nothing (an empty cache of its own) into `Clean`.
+struct IncrementalSite {
+    let folder: URL
+    var cacheFolder: URL { folder.appendingPathComponent(".sitegen-cache") }
+
+    init(_ name: String = #function) throws {
+        folder = try TestFolders.temporary(name)
+        for part in ["Content", "Themes"] {
+            try FileManager.default.copyItem(at: TestFolders.package.appendingPathComponent(part), to: folder.appendingPathComponent(part))
+        }
+    }
+
+    /// Builds into `Output` with the cache beside the content, and returns what publishing wrote.
+    func build(date: String = "2026-11-30") async throws -> BuildState.PublishedFiles {
+        try await build(into: "Output", cache: cacheFolder, date: date).published
+    }
+
+    /// Builds into `Output` with the cache beside the content, and tells whether rendering was skipped
+    /// because the output already was what the build would make (`PublishedTree`).
+    func buildSkipping(date: String = "2026-11-30", drafts: Bool = false, actionLog: Bool = false) async throws -> Bool {
+        let stages = try await build(into: "Output", cache: cacheFolder, date: date, drafts: drafts, actionLog: actionLog).stages
+        return stages.contains("rendering (nothing changed)")
+    }
+
+    /// Builds until a build skips rendering, as one whose files were published within the clock's last
+    /// tick records no tree (`FileIdentity.recorded`), and expects that to come by the third build.
+    func settle(sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+        for _ in 0..<3 where try await buildSkipping() { return }
+        Issue.record("no build with nothing changed skipped rendering", sourceLocation: sourceLocation)
+    }
+
+    /// Builds from nothing into `Clean` and expects `Output` to hold exactly its files and bytes.
+    func expectSameBytesAsACleanBuild(date: String = "2026-11-30", drafts: Bool = false,
+                                      sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+        let cleanCache = folder.appendingPathComponent("clean-cache")
+        try? FileManager.default.removeItem(at: cleanCache)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("Clean"))
+        _ = try await build(into: "Clean", cache: cleanCache, date: date, drafts: drafts)
+        let output = try files(in: "Output"), clean = try files(in: "Clean")
+        #expect(output.keys.sorted() == clean.keys.sorted(), sourceLocation: sourceLocation)
+        let differing = clean.keys.filter { output[$0] != clean[$0] }.sorted()
+        #expect(differing.isEmpty, "\(differing)", sourceLocation: sourceLocation)
+    }
+
+    private func build(into output: String, cache: URL, date: String, drafts: Bool = false,
+                       actionLog: Bool = false) async throws -> (published: BuildState.PublishedFiles, stages: [String]) {
+        var options = BuildOptions(content: folder.appendingPathComponent("Content"), themes: folder.appendingPathComponent("Themes"),
+                                   output: folder.appendingPathComponent(output), buildDate: .day(Day(iso: date)!))
+        options.cache = cache
+        options.includesDrafts = drafts
+        options.actionLog = actionLog ? folder.appendingPathComponent("actions.jsonl") : nil
+        let stages = StageNames()
+        let state = try await SiteBuilder(options: options, services: .live(environment: [:])).build(timing: { stage, _ in stages.names.append(stage) })
+        return (try #require(state.build.published), stages.names)
+    }
+
+    private final class StageNames {
+        var names: [String] = []
+    }
+
+    /// Every file below `name` with its bytes.
+    private func files(in name: String) throws -> [String: Data] {
+        let root = folder.appendingPathComponent(name)
+        var files: [String: Data] = [:]
+        for entry in try FolderListing.entries(below: root, displayName: name) where entry.kind == .file {
+            files[entry.path] = try Data(contentsOf: root.appendingPathComponent(entry.path))
+        }
+        return files
+    }
+
+    /// The modification time of every file of `Output`, in nanoseconds.
+    func modificationTimes() throws -> [String: Int] {
+        let root = folder.appendingPathComponent("Output")
+        var times: [String: Int] = [:]
+        for entry in try FolderListing.entries(below: root, displayName: "Output") where entry.kind == .file {
+            var status = stat()
+            guard stat(root.appendingPathComponent(entry.path).path, &status) == 0 else { throw CocoaError(.fileReadUnknown) }
+            times[entry.path] = status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
+        }
+        return times
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try TestFolders.write(text, to: path, in: folder)
+    }
+
+    func replace(_ old: String, with new: String, in path: String) throws {
+        let url = folder.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(old), "\(path) has no \(old)")
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

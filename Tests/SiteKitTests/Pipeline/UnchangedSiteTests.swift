@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+/// A build whose inputs and output are what the last build had renders and publishes nothing
+/// (`PublishedTree`); any change to an input, or to the output behind sitegen's back, makes it build.
+@Suite struct UnchangedSiteTests {
+    @Test func aRebuildWithNothingChangedRendersNothingAndReportsEveryFileUnchanged() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        let first = try await site.build()
+        try await site.settle()
+        let before = try site.modificationTimes()
+        let cache = try Data(contentsOf: site.cacheFolder.appendingPathComponent(RenderCache.fileName))
+        #expect(try await site.buildSkipping())
+        #expect(try await site.build() == .init(written: 0, unchanged: first.written, removed: 0))
+        #expect(try site.modificationTimes() == before)
+        #expect(try Data(contentsOf: site.cacheFolder.appendingPathComponent(RenderCache.fileName)) == cache)
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
+    /// One change of each kind of input a build reads.
+    enum Change: String, CaseIterable {
+        case memo, message, event, template, asset, configuration, calendarKind, date, drafts
+
+        func apply(to site: IncrementalSite) throws {
+            switch self {
+            case .memo: try site.write("---\ntitle: 別の日\n---\n本文。\n", to: "Content/memos/2026/11/2026-11-30.md")
+            case .message: try site.replace("朝どれの魚", with: "朝どれの貝", in: "Content/data/pickup-messages.json")
+            case .event: try site.replace("町内会の防災訓練", with: "町内会の避難訓練", in: "Content/data/events.ics")
+            case .template: try site.replace("</footer>", with: "<p>New footer line</p></footer>", in: "Themes/default/partials/base.mustache")
+            case .asset: try site.write("body { color: navy; }\n", to: "Themes/default/assets/style.css")
+            case .configuration: try site.replace("latestMemos: 5", with: "latestMemos: 3", in: "Content/site.yml")
+            // What site.yml says of a source is no part of the settings' encoding, only of site.yml's bytes.
+            case .calendarKind: try site.replace("kind: holiday", with: "kind: event", in: "Content/site.yml")
+            case .date, .drafts: break
+            }
+        }
+
+        var date: String { self == .date ? "2026-12-01" : "2026-11-30" }
+        var drafts: Bool { self == .drafts }
+    }
+
+    @Test(arguments: Change.allCases)
+    func aChangedInputIsBuilt(change: Change) async throws {
+        let site = try IncrementalSite("aChangedInputIsBuilt-\(change)")
+        defer { site.remove() }
+        try await site.settle()
+        try change.apply(to: site)
+        #expect(try await !site.buildSkipping(date: change.date, drafts: change.drafts))
+        try await site.expectSameBytesAsACleanBuild(date: change.date, drafts: change.drafts)
+    }
+
+    @Test func aPageEditedOrAFileAddedInTheOutputIsBuilt() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        try await site.settle()
+        try site.write("<p>edited by hand</p>\n", to: "Output/2026/11/03/index.html")
+        #expect(try await !site.buildSkipping())
+        try await site.expectSameBytesAsACleanBuild()
+
+        try await site.settle()
+        try site.write("stray\n", to: "Output/2026/11/stray.txt")
+        #expect(try await !site.buildSkipping())
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
+    @Test func aBuildWithAnActionLogRendersEvenWithNothingChanged() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        try await site.settle()
+        #expect(try await !site.buildSkipping(actionLog: true))
+    }
+
+    @Test func theTreeReadsBackWhatItWroteAndRefusesAnythingElse() throws {
+        let identity = ContentHash(of: [1, 2, 3])
+        let file = FileIdentity(device: 27, inode: 9, size: 67, modified: 1_796_121_715_949_706_862, changed: 1_796_121_736_509_705_899)
+        let folder = FileIdentity(device: 27, inode: 8, size: 60, modified: 1, changed: 2)
+        let tree = try #require(PublishedTree(text: "sitegen published site 1 \(identity)\ninputs \(ContentHash(of: [4])) folders 1\npages 404=1 home=1\n\(folder) .\n\(file) index.html\n",
+                                              identity: identity))
+        #expect(tree.fileCount == 1 && tree.pagesByKind == [.notFound: 1, .home: 1] && tree.entries["index.html"] == file)
+        #expect(PublishedTree(text: tree.text(identity: identity), identity: identity) == tree)
+        #expect(PublishedTree(text: tree.text(identity: identity), identity: ContentHash(of: [1, 2])) == nil)
+        #expect(PublishedTree(text: String(tree.text(identity: identity).dropLast()), identity: identity) == nil)
+        #expect(PublishedTree(text: tree.text(identity: identity).replacingOccurrences(of: "home=1", with: "home=x"), identity: identity) == nil)
+    }
+}
