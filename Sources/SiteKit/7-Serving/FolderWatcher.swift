@@ -50,11 +50,15 @@ public final class FolderWatcher: Sendable {
         close(stopDescriptor)
     }
 
-    /// Adds a watch for `folder` and every folder below it that is not hidden. A folder that cannot be
-    /// listed is left to the build, which names it.
-    private func watch(below folder: String) throws(Diagnostic) {
-        let entries = (try? FolderListing.entries(below: URL(fileURLWithPath: folder), displayName: folder)) ?? []
-        for path in [folder] + entries.filter({ $0.kind == .folder && !$0.isHidden }).map({ folder + "/" + $0.path }) {
+    /// Adds a watch for `folder` and every folder below it that is not hidden, and returns what it found
+    /// below. Each folder is watched before it is listed, so an entry made in it meanwhile (`mkdir -p
+    /// memos/2026/12` and a memo written at once) is either in the listing or reported by the watch, never
+    /// missed. A folder that cannot be listed is left to the build, which names it.
+    @discardableResult
+    private func watch(below folder: String) throws(Diagnostic) -> [String] {
+        var found: [String] = []
+        var pending = [folder]
+        while let path = pending.popLast() {
             let descriptor = inotify_add_watch(inotify, path, Self.events)
             guard descriptor >= 0 else {
                 // A folder removed since it was listed is no matter; running out of watches is.
@@ -63,7 +67,11 @@ public final class FolderWatcher: Sendable {
                 throw .error(SourceLocation(file: displayPath(URL(fileURLWithPath: path))), "cannot watch the folder (\(systemErrorText(errno))\(hint))")
             }
             folders.withLock { $0[descriptor] = path }
+            let children = (try? FolderListing.entries(in: URL(fileURLWithPath: path), displayName: path))?.filter { !$0.isHidden } ?? []
+            found += children.map { path + "/" + $0.path }
+            pending += children.filter { $0.kind == .folder }.map { path + "/" + $0.path }
         }
+        return found
     }
 
     /// Changes that never stop (a log written below the content folder) still rebuild this often.
@@ -122,10 +130,10 @@ public final class FolderWatcher: Sendable {
             }
             guard let folder = folders.withLock({ $0[event.wd] }), !name.hasPrefix(".") else { continue }
             let path = name.isEmpty ? folder : folder + "/" + name
-            if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-                try? watch(below: path)
-            }
             paths.append(path)
+            if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                paths += (try? watch(below: path)) ?? []
+            }
         }
         return paths
     }

@@ -36,6 +36,11 @@ struct FolderListing {
         return entries
     }
 
+    /// The entries of `folder` itself, without those of its subfolders.
+    static func entries(in folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
+        try list(folder.path, relative: "", displayName: displayName)
+    }
+
     private static func list(_ path: String, relative: String, displayName: String) throws(Diagnostic) -> [Entry] {
         let shown = relative.isEmpty ? displayName : displayName + "/" + relative
         guard let stream = opendir(path) else {
