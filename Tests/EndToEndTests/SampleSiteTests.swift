@@ -71,6 +71,18 @@ import Testing
         }
     }
 
+    /// The caches name the binary and the libraries it renders with; that name must be the same in the
+    /// next process, or a nightly build with nothing changed would render everything again.
+    @Test func theNextRunWithNothingChangedRendersNothing() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let first = try SitegenProcess.run(["--date", "2026-11-30", "--verbose"], in: site)
+        #expect(first.status == 0 && first.stdout.contains("\n  rendering: "), "\(first.stderr)")
+        let second = try SitegenProcess.run(["--date", "2026-11-30", "--verbose"], in: site)
+        #expect(second.status == 0 && second.stdout.contains("\n  rendering (nothing changed): "), "\(second.stdout)")
+        #expect(second.stdout.contains("Published 0 changed files, 59 unchanged"))
+    }
+
     @Test func draftsArePublishedWhenAskedFor() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }

@@ -22,8 +22,9 @@ struct RenderCache: Sendable, Equatable {
     static let fileName = "rendered-pages"
     static let format = 2
 
-    /// The format, the version and the bytes of the running binary: a page's key covers its inputs and its
-    /// templates, this covers the code that renders them, whether or not the version number was raised.
+    /// The format, the version, the bytes of the running binary and the libraries it renders with: a page's
+    /// key covers its inputs and its templates, this covers the code that renders them, whether or not the
+    /// version number was raised.
     /// Nil when the binary cannot be read; no cache is then read or written.
     static let rendererIdentity: ContentHash? = {
         guard let path = realpath("/proc/self/exe", nil) else { return nil }
@@ -32,6 +33,7 @@ struct RenderCache: Sendable, Equatable {
         var hasher = ContentHasher()
         hasher.add("sitegen render cache \(format) \(sitegenVersion)")
         hasher.add(binary)
+        hasher.add(LinkedLibraries.identities())
         return hasher.hash
     }()
 
