@@ -120,7 +120,7 @@ public final class FolderWatcher: Sendable {
             let name = String(decoding: nameBytes, as: UTF8.self)
             if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
                 // Events were lost: anything may have changed, and a new folder may lack its watch.
-                for folder in folders.withLock({ Array($0.values) }) { try? watch(below: folder) }
+                for folder in folders.withLock({ Array($0.values) }) { _ = try? watch(below: folder) }
                 paths.append("(many files)")
                 continue
             }
