@@ -24,9 +24,8 @@ enum LinkedLibraries {
 
     /// Each library's path and file identity, a line each; empty when the process's maps cannot be read.
     static func identities() -> String {
-        // Read to the end: the file says it is empty, so a read of its size would get nothing.
-        guard let file = FileHandle(forReadingAtPath: "/proc/self/maps"), let maps = try? file.readToEnd() else { return "" }
-        defer { try? file.close() }
+        // TextFile reads to the end: the file says it is empty, so a read of its size would get nothing.
+        guard let maps = try? TextFile.bytes(URL(fileURLWithPath: "/proc/self/maps"), displayName: "/proc/self/maps") else { return "" }
         return paths(inMaps: String(decoding: maps, as: UTF8.self))
             .map { "\($0) \(FileIdentity(fileAt: $0).map(String.init(describing:)) ?? "unreadable")\n" }.joined()
     }
