@@ -6,6 +6,7 @@
 
 int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 
+#define SITEGEN_RENAME_NOREPLACE (1 << 0)
 #define SITEGEN_RENAME_EXCHANGE (1 << 1)
 
 // accept(2) with SOCK_CLOEXEC, so no accepted connection can leak into a child process.

@@ -32,11 +32,11 @@ public struct SiteBuilder: Sendable {
     /// site below its base path.
     func publish(observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?) async throws(BuildFailure) -> (state: AppState, config: SiteConfig) {
         var clock = StageClock(report: timing)
-        let output = try GuardedOutput(options.output, actionLog: options.actionLog)
-        let staged = try output.stage()
-        let site = try await render(observer: observer, clock: &clock, publishingInto: staged)
+        let output = try GuardedOutput(options.output, actionLog: options.actionLog,
+                                       keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
+        let site = try await render(observer: observer, clock: &clock, publishingInto: { () throws(BuildFailure) in try output.stage() })
         defer { site.subscription?.cancel() }
-        try output.publish(site, staged: staged)
+        try output.publish(site, staged: site.staged)
         if site.unchanged == nil {
             let published = options.output.standardizedFileURL
             let cache = site.cache.recordingPublished(in: published)
@@ -52,10 +52,12 @@ public struct SiteBuilder: Sendable {
         return (site.store.state, site.config)
     }
 
-    /// Stages 2 to 4: what `build` publishes, and what `sitegen check` checks. With `staged`, the pages the
+    /// Stages 2 to 4: what `build` publishes, and what `sitegen check` checks. With `stage`, the pages the
     /// output and the render cache already have are kept (`RenderedSite.kept`), not rendered, and the others
-    /// are placed in the staging folder as they are rendered.
-    func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock, publishingInto staged: StagedSite? = nil) async throws(BuildFailure) -> RenderedSite {
+    /// are placed in the staging folder it makes as they are rendered; it is called only when there is
+    /// something to render, so a build with nothing changed prepares no staging folder.
+    func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock,
+                publishingInto stage: (() throws(BuildFailure) -> StagedSite)? = nil) async throws(BuildFailure) -> RenderedSite {
         let configFile = options.content.appendingPathComponent("site.yml")
         let (parsedConfig, configBytes) = try failing { () throws(Diagnostic) in
             let name = displayPath(configFile)
@@ -80,13 +82,14 @@ public struct SiteBuilder: Sendable {
 
         let inputs = PublishedTree.inputs(read: read, configuration: configBytes, settings: settings, theme: theme)
         // Skipped only without an action log, whose readers may expect the actions of a rendered site.
-        if staged != nil, logSink == nil, let inputs, let tree = PublishedTree.load(from: options.renderCacheFolder), tree.inputs == inputs,
+        if stage != nil, logSink == nil, let inputs, let tree = PublishedTree.load(from: options.renderCacheFolder), tree.inputs == inputs,
            tree.isIntact(in: options.output.standardizedFileURL) {
             store.dispatch(.build(.rendered(pagesByKind: tree.pagesByKind)))
             clock.lap("rendering (nothing changed)")
             return RenderedSite(config: config, files: [], store: store, subscription: subscription, unchanged: tree)
         }
 
+        let staged = try stage?()
         let previousCache = staged != nil ? RenderCache.load(from: options.renderCacheFolder) : nil
         let published = previousCache.map { PublishedSite(folder: options.output.standardizedFileURL, cache: $0) }
         let rendered = try failing { () throws(Diagnostic) in
@@ -98,7 +101,7 @@ public struct SiteBuilder: Sendable {
         if let error = logSink?.error {
             throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.actionLog!)), "cannot write the action log (\(TextFile.reason(error)))")])
         }
-        return RenderedSite(config: config, files: rendered.files + theme.assets, kept: rendered.kept, cache: rendered.cache,
+        return RenderedSite(config: config, files: rendered.files + theme.assets, staged: staged, kept: rendered.kept, cache: rendered.cache,
                             previousCache: previousCache, store: store, subscription: subscription,
                             inputs: rendered.warnings.isEmpty ? inputs : nil)
     }
@@ -125,6 +128,8 @@ struct RenderedSite {
     let config: SiteConfig
     /// The pages not yet placed in a staging folder, the feeds and the theme's assets.
     let files: [OutputFile]
+    /// The staging folder the other pages were placed in; nil when nothing was rendered for publishing.
+    var staged: StagedSite?
     /// The pages of the published site kept as they are (see `SiteRenderer.Result.kept`).
     var kept: [String] = []
     /// Every page's key and bytes, and the cache this build started from.

@@ -7,15 +7,23 @@ import Foundation
 /// which is then exchanged with the output in one `renameat2(RENAME_EXCHANGE)`: a reader (or
 /// a static server) sees either the whole old site or the whole new one. Any failure before the
 /// exchange leaves the published site exactly as it was. Files whose bytes did not change keep
-/// their modification time, so HTTP caches and rsync see only real changes.
+/// their modification time, so HTTP caches and rsync see only real changes. With a `PreviousSite`, the
+/// site the exchange replaces is kept there, and the next publication stages into it.
 public struct AtomicPublisher: Sendable {
     public let output: URL
+    /// Where the site a swap replaces is kept for the next build to stage into; nil to remove it at once.
+    let previous: PreviousSite?
 
     /// The file that marks a folder as sitegen's output, so a mistyped `--out` never replaces a folder of the user's.
     public static let markerName = ".sitegen-output"
 
     public init(output: URL) {
+        self.init(output: output, keepingPreviousIn: nil)
+    }
+
+    init(output: URL, keepingPreviousIn previous: URL?) {
         self.output = output.standardizedFileURL
+        self.previous = previous.map { PreviousSite(folder: $0.standardizedFileURL) }
     }
 
     /// What a publication did.
@@ -33,7 +41,8 @@ public struct AtomicPublisher: Sendable {
         try stage().finish(files, keeping: kept)
     }
 
-    /// Begins a publication in a new staging folder beside the output, which a build writes its pages into
+    /// Begins a publication in a new staging folder beside the output (the previous site's tree, when one
+    /// is kept), which a build writes its pages into
     /// as they are rendered (`StagedSite.place`) and then swaps in (`StagedSite.finish`). The caller holds
     /// the output's `BuildLock` until it is finished.
     public func stage() throws(Diagnostic) -> StagedSite {
@@ -41,7 +50,9 @@ public struct AtomicPublisher: Sendable {
         let folder = OutputFolder(output)
         try createFolder(folder.parent)
         removeLeftoverStaging(of: folder)
-        return try StagedSite(output: output, existing: existing, folder: try newStagingFolder(of: folder))
+        let staging = try newStagingFolder(of: folder)
+        let recycled = existing != nil ? previous?.take(into: staging) : nil
+        return try StagedSite(output: output, existing: existing, folder: staging, recycled: recycled, previous: previous)
     }
 
     /// A new, empty staging folder beside the output, with a name no other folder has. Made with

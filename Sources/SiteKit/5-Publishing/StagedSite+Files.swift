@@ -19,6 +19,19 @@ extension StagedSite {
         return count == file.bytes.count && old.withUnsafeBytes { old in file.bytes.withUnsafeBytes { memcmp(old.baseAddress!, $0.baseAddress!, count) == 0 } }
     }
 
+    /// Whether `path` is a folder itself, not a link to one.
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether `first` and `second` are one plain file (the same device and inode), links not followed.
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var one = stat(), other = stat()
+        return lstat(first, &one) == 0 && lstat(second, &other) == 0 && one.st_mode & S_IFMT == S_IFREG
+            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+    }
+
     /// Puts a published file, unchanged, into the staging folder: a hard link, so its bytes are not written
     /// again and it keeps its modification time (HTTP caches and rsync see only real changes); a copy with
     /// the old times where the file system has no hard links.
@@ -34,9 +47,11 @@ extension StagedSite {
     }
 
     /// A plain create-and-write: the staging folder is private to this build, so the atomic
-    /// temporary-file dance of `FileManager.createFile` would only double the system calls.
-    static func write(_ bytes: [UInt8], to path: String) throws(Diagnostic) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// temporary-file dance of `FileManager.createFile` would only double the system calls. With
+    /// `creatingOnly`, a file already there is an error, never written through: in a recycled tree it
+    /// could be a link to the published file.
+    static func write(_ bytes: [UInt8], to path: String, creatingOnly: Bool = false) throws(Diagnostic) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | (creatingOnly ? O_EXCL : O_TRUNC) | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot create the file") }
         defer { close(descriptor) }
         var written = 0

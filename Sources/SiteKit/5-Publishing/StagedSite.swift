@@ -12,27 +12,37 @@ public final class StagedSite: Sendable {
     let folder: URL
     /// The staging folder's path with a slash, what every page's path is appended to.
     private let base: String
-    private let markerIsPublished: Bool
+    let markerIsPublished: Bool
+    /// The entries the staging folder began with when it is the previous site's tree (`PreviousSite`);
+    /// nil when it began empty.
+    private let recycled: [FolderListing.Entry]?
+    private let previous: PreviousSite?
     private let progress = Mutex(Progress())
 
     private struct Progress {
         /// Files written into the staging folder, and files the published site already has with the same bytes.
         var written: [String] = []
         var unchanged: [String] = []
-        /// Folders made in the staging folder.
+        /// Folders made (or, in a recycled tree, found to be folders) in the staging folder.
         var folders: Set<String> = []
+        /// Whether the folder was swapped in or given back: nothing is left to remove.
+        var isDone = false
     }
 
     static let marker = OutputFile(path: AtomicPublisher.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
 
-    init(output: URL, existing: URL?, folder: URL) throws(Diagnostic) {
+    init(output: URL, existing: URL?, folder: URL, recycled: [FolderListing.Entry]? = nil, previous: PreviousSite? = nil) throws(Diagnostic) {
         self.output = output
         self.existing = existing
         self.folder = folder
+        self.recycled = recycled
+        self.previous = previous
         base = folder.path + "/"
         markerIsPublished = existing.map { Self.isPublished(Self.marker, in: $0) } ?? false
         // The marker first: a staging folder left by a killed build is then either empty or marked as
-        // sitegen's, and only such a folder is ever removed by a later build.
+        // sitegen's, and only such a folder is ever removed by a later build. A recycled tree has one,
+        // put right when it is finished.
+        guard recycled == nil else { return }
         let target = base + AtomicPublisher.markerName
         if let existing, markerIsPublished {
             try Self.link(existing.path + "/" + AtomicPublisher.markerName, to: target)
@@ -41,7 +51,11 @@ public final class StagedSite: Sendable {
         }
     }
 
+    /// An unfinished publication (a build that failed, or one with nothing to publish) leaves nothing behind:
+    /// a recycled tree is given back for the next build, an empty start is removed with all it holds.
     deinit {
+        guard !progress.withLock(\.isDone) else { return }
+        if recycled != nil, let previous, previous.keep(folder) { return }
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -54,7 +68,8 @@ public final class StagedSite: Sendable {
             return
         }
         try makeFolders(above: file.path)
-        try Self.write(file.bytes, to: base + file.path)
+        if recycled != nil { try clear(file.path) }
+        try Self.write(file.bytes, to: base + file.path, creatingOnly: recycled != nil)
         progress.withLock { $0.written.append(file.path) }
     }
 
@@ -81,7 +96,16 @@ public final class StagedSite: Sendable {
             return report
         }
 
-        let linked = unchanged + kept
+        var linked = unchanged + kept
+        if let recycled {
+            try removeUnwanted(recycled, keeping: Set(paths))
+            var missing: [String] = []
+            for (path, outcome) in zip(linked, linked.concurrentMap({ path in Result { () throws(Diagnostic) in try isLinked(path) } })) {
+                if try !outcome.get() { missing.append(path) }
+            }
+            linked = missing
+            try putMarkerRight()
+        }
         try makeFolders(above: linked)
         for outcome in linked.concurrentMap({ path in Result { () throws(Diagnostic) in try Self.link(existing!.path + "/" + path, to: base + path) } }) {
             try outcome.get()
@@ -90,7 +114,11 @@ public final class StagedSite: Sendable {
             guard renameat2(AT_FDCWD, folder.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
                 throw AtomicPublisher.failure(output, "cannot swap in the new site")
             }
-            removeSwappedOut(entries: published)
+            if previous?.keep(folder) == true {
+                progress.withLock { $0.isDone = true }
+            } else {
+                removeSwappedOut(entries: published)
+            }
         } else {
             guard rename(folder.path, output.path) == 0 else {
                 throw AtomicPublisher.failure(output, "cannot move the new site into place")
@@ -116,9 +144,19 @@ public final class StagedSite: Sendable {
     }
 
     private func makeFolder(_ folder: String) throws(Diagnostic) {
-        guard mkdir(base + folder, 0o777) == 0 || errno == EEXIST else {
+        if mkdir(base + folder, 0o777) == 0 { return }
+        guard errno == EEXIST else { throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder") }
+        // In a recycled tree the name may be the previous site's file; nothing there is followed as a link.
+        guard recycled != nil, !Self.isFolder(base + folder) else { return }
+        try clear(folder)
+        guard mkdir(base + folder, 0o777) == 0 else {
             throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder")
         }
+    }
+
+    /// Counts `folders` as made: a recycled tree's folders that stay, found to be folders when it was listed.
+    func noteFolders(_ folders: Set<String>) {
+        progress.withLock { $0.folders.formUnion(folders) }
     }
 
     /// Makes the folders above `paths` that are not made yet, a level at a time on every core, with a plain

@@ -1,0 +1,46 @@
+import CLinux
+import Foundation
+
+/// The site that was published before the current one, kept in the cache folder after a swap
+/// (`.sitegen-cache/previous-site`), so that the next build stages into it instead of into an empty folder.
+///
+/// Most of its files are hard links to the published ones, so a build that changes a few pages then
+/// replaces those few and links the ones that changed since, instead of making ten thousand folders and
+/// links and then removing as many: the work follows what changed, not the size of the site. It is a
+/// hint, never trusted: a file is kept in it only when it is the very file (device and inode) published
+/// at that path; anything else in it is replaced or removed (`StagedSite.finish`). A tree without
+/// sitegen's marker, or with anything but folders and plain files, is never used. The cache folder may
+/// lie on another file system than the output; the tree is then not kept, and every build starts empty.
+struct PreviousSite: Sendable {
+    let folder: URL
+
+    /// Moves the kept tree into the place of `staging` (an empty folder this build made beside the output)
+    /// and gives its entries; nil when there is none that can be used, and `staging` is left as it was.
+    /// A tree with the marker that cannot be used is removed, since it would only be in the way.
+    func take(into staging: URL) -> [FolderListing.Entry]? {
+        var status = stat()
+        guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+              lstat(folder.appendingPathComponent(AtomicPublisher.markerName).path, &status) == 0,
+              status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let entries = try? FolderListing.entries(below: folder, displayName: folder.path)
+        guard let entries, entries.allSatisfy({ $0.path == AtomicPublisher.markerName || Self.isUsable($0) }),
+              rename(folder.path, staging.path) == 0 else {
+            try? FileManager.default.removeItem(at: folder)
+            return nil
+        }
+        return entries
+    }
+
+    /// Keeps `swappedOut`, the site a swap just replaced, for the next build; false when it cannot be kept
+    /// (a folder of that name is in the way, or the cache is on another file system), and the caller removes it.
+    func keep(_ swappedOut: URL) -> Bool {
+        try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return renameat2(AT_FDCWD, swappedOut.path, AT_FDCWD, folder.path, UInt32(SITEGEN_RENAME_NOREPLACE)) == 0
+    }
+
+    /// Folders and plain files with names a page could have: what sitegen publishes. A hidden entry, a
+    /// link, a FIFO or a name that is not UTF-8 is none of sitegen's.
+    private static func isUsable(_ entry: FolderListing.Entry) -> Bool {
+        (entry.kind == .file || entry.kind == .folder) && !entry.isHidden && OutputFile.isSafe(entry.path)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Staging into the previous site's tree (`PreviousSite`): what it holds is made the new site's by
+/// replacing what changed, never by writing into a file, which may be a link to the published one.
+extension StagedSite {
+    /// Removes what is at `path` in the staging folder, a file or a whole folder; nothing there (or a file
+    /// where a folder above it was) is no error.
+    func clear(_ path: String) throws(Diagnostic) {
+        let target = folder.path + "/" + path
+        if unlink(target) == 0 || errno == ENOENT || errno == ENOTDIR { return }
+        guard errno == EISDIR || errno == EPERM, Self.isFolder(target) else {
+            throw AtomicPublisher.failure(URL(fileURLWithPath: target), "cannot replace the previous site's file")
+        }
+        do {
+            try FileManager.default.removeItem(atPath: target)
+        } catch {
+            throw .error(SourceLocation(file: target), "cannot replace the previous site's folder (\(TextFile.reason(error)))")
+        }
+    }
+
+    /// Whether the tree already holds the published file at `path` itself (kept or unchanged since the
+    /// tree was published); if it holds something else there, that is removed, to be linked afresh.
+    func isLinked(_ path: String) throws(Diagnostic) -> Bool {
+        if Self.isSameFile(folder.path + "/" + path, existing!.path + "/" + path) { return true }
+        try clear(path)
+        return false
+    }
+
+    /// Removes the files and folders the tree began with (`entries`) that the new site does not have: the
+    /// files on every core, then the folders, deepest first. The pages placed since are in `paths`.
+    func removeUnwanted(_ entries: [FolderListing.Entry], keeping paths: Set<String>) throws(Diagnostic) {
+        // A name the new site uses, as a file or a folder, may have changed from one to the other: what
+        // is there now was put there by this build.
+        let folders = Self.folders(above: Array(paths))
+        let unwanted = entries.filter { !paths.contains($0.path) && !folders.contains($0.path) && $0.path != AtomicPublisher.markerName }
+        for outcome in unwanted.filter({ $0.kind != .folder }).concurrentMap({ entry in Result { () throws(Diagnostic) in try clear(entry.path) } }) {
+            try outcome.get()
+        }
+        for entry in unwanted.reversed() where entry.kind == .folder {
+            try clear(entry.path)
+        }
+        noteFolders(Set(entries.lazy.filter { $0.kind == .folder }.map(\.path)).intersection(folders))
+    }
+
+    /// The marker as a fresh build has it: the published marker linked when it has the right bytes,
+    /// written otherwise; replaced by a rename, so the tree is never without one.
+    func putMarkerRight() throws(Diagnostic) {
+        let target = folder.path + "/" + AtomicPublisher.markerName
+        let published = existing!.path + "/" + AtomicPublisher.markerName
+        guard !(markerIsPublished ? Self.isSameFile(target, published) : Self.isPublished(Self.marker, in: folder)) else { return }
+        let temporary = target + ".new"
+        unlink(temporary)
+        if markerIsPublished { try Self.link(published, to: temporary) } else { try Self.write(Self.marker.bytes, to: temporary) }
+        guard rename(temporary, target) == 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: target), "cannot replace the marker") }
+    }
+}
