@@ -42,23 +42,45 @@ enum CleanText {
     /// Whether `text` holds a byte sequence of a character the rule changes. Nearly all text holds none,
     /// and a look at the UTF-8 bytes is many times cheaper than decoding scalars, which made cleaning a
     /// third of reading memos. C1 controls are `C2 80`–`C2 9F`; the bidi controls `E2 80 AA`–`AE` and
-    /// `E2 81 A6`–`A9`.
+    /// `E2 81 A6`–`A9`. Eight bytes at a time where none of them is a control, DEL, `C2` or `E2`: then no
+    /// sequence the rule changes has a byte among them.
     static func mayChange(_ text: String, singleLine: Bool) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case 0x09, 0x0A, 0x0D: if singleLine { return true }
-            case ..<0x20, 0x7F: return true
-            case 0x80...0x9F where previous == 0xC2: return true
-            case 0xAA...0xAE where singleLine && previous == 0x80 && beforePrevious == 0xE2: return true
-            case 0xA6...0xA9 where singleLine && previous == 0x81 && beforePrevious == 0xE2: return true
-            default: break
+        var text = text
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            var beforePrevious: UInt8 = 0
+            var index = 0
+            while index < bytes.count {
+                if index + 8 <= bytes.count, previous != 0xC2, previous != 0xE2, beforePrevious != 0xE2,
+                   !mayStartSequence(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    (previous, beforePrevious) = (0, 0)
+                    continue
+                }
+                let byte = bytes[index]
+                switch byte {
+                case 0x09, 0x0A, 0x0D: if singleLine { return true }
+                case ..<0x20, 0x7F: return true
+                case 0x80...0x9F where previous == 0xC2: return true
+                case 0xAA...0xAE where singleLine && previous == 0x80 && beforePrevious == 0xE2: return true
+                case 0xA6...0xA9 where singleLine && previous == 0x81 && beforePrevious == 0xE2: return true
+                default: break
+                }
+                beforePrevious = previous
+                previous = byte
+                index += 1
             }
-            beforePrevious = previous
-            previous = byte
+            return false
         }
-        return false
+    }
+
+    /// Whether one of the eight bytes of `word` is below 0x20, 0x7F, 0xC2 or 0xE2 (the classic tests for a
+    /// zero byte and for a byte below a bound, which are exact about whether there is one).
+    private static func mayStartSequence(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
+        return hasControl || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2)) || hasZeroByte(word ^ (ones &* 0xE2))
     }
 
     /// `text` with each scalar replaced as `keep` says (nil drops it); the text itself when nothing changes.

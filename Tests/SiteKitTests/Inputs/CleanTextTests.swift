@@ -16,7 +16,14 @@ import Testing
     @Test func theQuickLookAgreesWithTheRuleForEveryScalarUpToU3000() {
         for value in UInt32(0)...0x3000 {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            for text in [String(scalar), "a\(scalar)b", "\u{E9}\(scalar)", "\u{2028}\(scalar)\u{3042}"] {
+            // In longer texts too, at every offset, so the look eight bytes at a time meets it at every place in a word.
+            let character = String(scalar)
+            var padded: [String] = []
+            for offset in 0..<12 {
+                padded.append(String(repeating: "a", count: offset) + character + String(repeating: "b", count: 16))
+                padded.append(String(repeating: "\u{3042}", count: offset) + character + String(repeating: "\u{E9}", count: 8))
+            }
+            for text in [String(scalar), "a\(scalar)b", "\u{E9}\(scalar)", "\u{2028}\(scalar)\u{3042}"] + padded {
                 let singleChanges = text.unicodeScalars.contains { CleanText.isControl($0) || CleanText.isBidiControl($0) }
                 let multiChanges = text.unicodeScalars.contains { CleanText.isControl($0) && ![0x09, 0x0A, 0x0D].contains($0.value) }
                 #expect(CleanText.mayChange(text, singleLine: true) == singleChanges, "U+\(String(value, radix: 16)) in one line")
