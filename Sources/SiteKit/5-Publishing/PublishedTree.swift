@@ -120,8 +120,10 @@ struct PublishedTree: Sendable, Equatable {
         var entries: [String: FileIdentity] = [:]
         entries.reserveCapacity(lines.count)
         for line in lines.dropFirst(3) {
-            guard let space = line.firstIndex(of: " "), let entry = FileIdentity(text: line[..<space]),
-                  entries.updateValue(entry, forKey: String(line[line.index(after: space)...])) == nil else { return nil }
+            // The space found among the UTF-8 bytes, not the Characters: looking for it grapheme by grapheme
+            // was most of reading a tree.
+            guard let space = line.utf8.firstIndex(of: UInt8(ascii: " ")), let entry = FileIdentity(text: line[..<space]),
+                  entries.updateValue(entry, forKey: String(line[line.utf8.index(after: space)...])) == nil else { return nil }
         }
         guard folderCount <= entries.count else { return nil }
         self.init(inputs: inputs, pagesByKind: pagesByKind, folderCount: folderCount, entries: entries)

@@ -29,6 +29,13 @@ enum CleanText {
     /// Tab, line feed and carriage return (half of a CRLF line break).
     private static let lineBreaksAndTab: Set<UInt32> = [0x09, 0x0A, 0x0D]
 
+    /// Whether `text` holds nothing but spaces and tabs (Unicode's space separators, U+0009 and the zero
+    /// width space: what `trimmingCharacters(in: .whitespaces)` removes): a look at its scalars, where
+    /// trimming went through NSString for every title and front-matter field.
+    static func isBlank(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }
+    }
+
     /// C0 controls, DEL and C1 controls.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

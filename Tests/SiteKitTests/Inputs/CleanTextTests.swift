@@ -32,6 +32,21 @@ import Testing
         }
     }
 
+    /// The blank check says what trimming Foundation's `.whitespaces` would, for every scalar.
+    @Test func aTextIsBlankExactlyWhenTrimmingItsWhitespaceLeavesNothing() {
+        for value in UInt32(0)...0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(scalar), " \(scalar)\t", "\u{3000}\(scalar)"] {
+                #expect(CleanText.isBlank(text) == text.trimmingCharacters(in: .whitespaces).isEmpty, "U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(CleanText.isBlank(""))
+        let disagreeing = (UInt32(0x3001)...0x10FFFF).compactMap(Unicode.Scalar.init).filter { scalar in
+            CleanText.isBlank(String(scalar)) != String(scalar).trimmingCharacters(in: .whitespaces).isEmpty
+        }
+        #expect(disagreeing.isEmpty)
+    }
+
     @Test func ordinaryTextIsLeftAsItIs() {
         let text = "港町ノート — “quotes”, emoji 🙂, marks \u{200F}\u{200E}, combining e\u{301}"
         #expect(CleanText.singleLine(text) == text)

@@ -28,7 +28,7 @@ public enum MemoParser {
         let fields = try YAMLFields(root, file: file, path: "front matter")
         warnings += fields.unknownKeys(known: frontMatterKeys)
         memo.title = try fields.string("title")
-        if let title = memo.title, title.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let title = memo.title, CleanText.isBlank(title) {
             warnings.append(.warning(fields.location(of: fields.value("title")!), "\(fields.keyPath("title")): empty; the first heading or the date is used"))
             memo.title = nil
         }

@@ -66,7 +66,7 @@ public enum PickupMessageParser {
             switch item.member("id")?.value {
             case let .string(text)?:
                 let id = CleanText.singleLine(text)
-                return id.trimmingCharacters(in: .whitespaces).isEmpty ? nil : id
+                return CleanText.isBlank(id) ? nil : id
             case let .number(text)?: return text
             default: return nil
             }
@@ -85,7 +85,7 @@ public enum PickupMessageParser {
                 warnings.append(warning("no id; entry dropped"))
                 return nil
             }
-            guard let title = text("title", warnings: &warnings), !title.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard let title = text("title", warnings: &warnings), !CleanText.isBlank(title) else {
                 warnings.append(warning("no title; entry dropped"))
                 return nil
             }

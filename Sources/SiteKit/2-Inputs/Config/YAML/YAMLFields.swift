@@ -63,7 +63,7 @@ struct YAMLFields {
         guard let text = try string(key) else {
             throw .error(location(of: node), "\(keyPath(key)): missing; it is required")
         }
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !CleanText.isBlank(text) else {
             throw problem(key, value(key)!, "empty; it is required")
         }
         return text
