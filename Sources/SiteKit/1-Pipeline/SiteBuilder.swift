@@ -39,6 +39,7 @@ public struct SiteBuilder: Sendable {
         try output.publish(site, staged: site.staged)
         if site.unchanged == nil {
             let published = options.output.standardizedFileURL
+            FileIdentity.awaitNextTick()
             let cache = site.cache.recordingPublished(in: published)
             if cache != site.previousCache { cache.write(to: options.renderCacheFolder) }
             let tree = site.inputs.flatMap { inputs in

@@ -52,7 +52,8 @@ extension SiteIndex {
         let dayOccurrences = cell.isInMonth ? occurrences[day] ?? [] : []
         let holidays = dayOccurrences.filter { $0.kind == .holiday }.map(\.title)
         let events = dayOccurrences.filter { $0.kind == .event }.map(eventView)
-        let memo = cell.isInMonth ? self.memo(on: day) : nil
+        // The memo's position, not a copy of the memo: a month's cells are built for every month page.
+        let memo = cell.isInMonth ? memoPosition[day] : nil
         let isToday = day == today
         var classes = ["day"]
         if !cell.isInMonth { classes.append("out") }
@@ -69,7 +70,7 @@ extension SiteIndex {
             holidays: holidays,
             events: events,
             hasEvents: !events.isEmpty,
-            memo: memo.map { LinkView(url: links.day($0.day), title: title(of: $0)) }
+            memo: memo.map { LinkView(url: links.day(day), title: memoTitles[$0]) }
         )
     }
 

@@ -110,10 +110,6 @@ struct SiteIndex: Sendable {
         return index
     }
 
-    func memo(on day: Day) -> Memo? {
-        memoPosition[day].map { memos[$0] }
-    }
-
     /// The memo's title: its front matter's, else its first heading's, else its date.
     func title(of memo: Memo) -> String {
         memoTitles[memoPosition[memo.day]!]

@@ -43,6 +43,20 @@ struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
         return identity
     }
 
+    /// Waits until the coarse clock file times are taken from has passed the present moment (a tick or two,
+    /// a few milliseconds), so that every file changed so far can be `recorded`: its times, coarse or
+    /// fine-grained, are then all earlier than that clock. Without it, a build whose last files were written
+    /// in the tick it records them in leaves them unrecorded, and the next build with nothing changed does
+    /// all the work. The present is read from the fine clock: the coarse one may lag it by more than a tick.
+    static func awaitNextTick() {
+        var present = timespec(), now = timespec()
+        clock_gettime(CLOCK_REALTIME, &present)
+        repeat {
+            usleep(500)
+            clock_gettime(CLOCK_REALTIME_COARSE, &now)
+        } while nanoseconds(now) <= nanoseconds(present)
+    }
+
     /// The text `description` wrote; nil for any other. Read on the UTF-8 bytes, digit by digit: a tree
     /// holds twenty thousand of these, and splitting them into Substrings took most of reading it.
     init?(text: Substring) {
