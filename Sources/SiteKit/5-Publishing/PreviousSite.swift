@@ -38,9 +38,10 @@ struct PreviousSite: Sendable {
         return renameat2(AT_FDCWD, swappedOut.path, AT_FDCWD, folder.path, UInt32(SITEGEN_RENAME_NOREPLACE)) == 0
     }
 
-    /// Folders and plain files with names a page could have: what sitegen publishes. A hidden entry, a
-    /// link, a FIFO or a name that is not UTF-8 is none of sitegen's.
+    /// Folders and plain files that are not hidden: what sitegen publishes. A hidden entry (whose folder
+    /// the listing does not enter), a link, a FIFO or a name that is not UTF-8 is none of sitegen's. Any
+    /// other name the new site does not have is removed like any page it no longer has.
     private static func isUsable(_ entry: FolderListing.Entry) -> Bool {
-        (entry.kind == .file || entry.kind == .folder) && !entry.isHidden && OutputFile.isSafe(entry.path)
+        (entry.kind == .file || entry.kind == .folder) && !entry.isHidden
     }
 }

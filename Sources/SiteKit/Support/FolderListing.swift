@@ -21,19 +21,39 @@ struct FolderListing {
         var isHidden: Bool { path.split(separator: "/").last?.hasPrefix(".") ?? false }
     }
 
-    /// The entries below `folder` in a stable order (each folder's sorted by name); `displayName`
-    /// names the folder in messages.
+    /// The entries below `folder` in a stable order (each folder's sorted by name, then those of its
+    /// subfolders in turn); `displayName` names the folder in messages. The subfolders of `folder` are
+    /// listed on every core, each with all below it: a site of 10,000 day folders took 50,000 system calls
+    /// one after the other. The first folder that cannot be listed, in that order, is the error.
     static func entries(below folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
+        let top = try list(folder.path, relative: "", displayName: displayName)
+        let subtrees = top.concurrentMap { entry in
+            Result { () throws(Diagnostic) in
+                isSearched(entry) ? try Self.entries(startingAt: entry.path, below: folder, displayName: displayName) : []
+            }
+        }
+        var entries = top
+        for subtree in subtrees { entries += try subtree.get() }
+        return entries
+    }
+
+    /// The entries below the subfolder `relative` of `folder`, in the order of `entries(below:)`.
+    private static func entries(startingAt relative: String, below folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
         var entries: [Entry] = []
-        // Folders still to list, as paths relative to `folder` ("" is the folder itself). A stack
-        // rather than recursion: the depth of a folder tree is the user's, not ours.
-        var pending = [""]
+        // Folders still to list, as paths relative to `folder`. A stack rather than recursion: the depth of
+        // a folder tree is the user's, not ours.
+        var pending = [relative]
         while let relative = pending.popLast() {
             let children = try list(folder.appendingPathComponent(relative).path, relative: relative, displayName: displayName)
             entries += children
-            pending += children.filter { $0.kind == .folder && !$0.isHidden }.map(\.path).reversed()
+            pending += children.filter(isSearched).map(\.path).reversed()
         }
         return entries
+    }
+
+    /// Whether the listing goes into `entry`: a folder that is not hidden.
+    private static func isSearched(_ entry: Entry) -> Bool {
+        entry.kind == .folder && !entry.isHidden
     }
 
     /// The entries of `folder` itself, without those of its subfolders.
