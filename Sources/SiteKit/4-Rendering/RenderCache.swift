@@ -85,12 +85,20 @@ struct RenderCache: Sendable, Equatable {
 
     /// A header line, then one line per page, sorted by path: `KEY OUTPUT IDENTITY PATH`, the identity `-` when none.
     func text(identity: ContentHash) -> String {
-        var lines = ["\(Self.header) \(identity)"]
+        var text = TextBytes(reservingCapacity: 160 * (pages.count + 1))
+        text.append("\(Self.header) \(identity)\n")
         for path in pages.keys.sorted() {
             let entry = pages[path]!
-            lines.append("\(entry.key) \(entry.output) \(entry.published.map(\.description) ?? "-") \(path)")
+            entry.key.write(into: &text)
+            text.append(byte: UInt8(ascii: " "))
+            entry.output.write(into: &text)
+            text.append(byte: UInt8(ascii: " "))
+            if let published = entry.published { published.write(into: &text) } else { text.append(byte: UInt8(ascii: "-")) }
+            text.append(byte: UInt8(ascii: " "))
+            text.append(path)
+            text.append(byte: UInt8(ascii: "\n"))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text.text
     }
 
     /// Reads `text`; nil unless every line is as `text(identity:)` writes it, for this renderer. Lines are

@@ -60,32 +60,52 @@ struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The text `description` wrote; nil for any other. Read on the UTF-8 bytes, digit by digit: a tree
     /// holds twenty thousand of these, and splitting them into Substrings took most of reading it.
     init?(text: Substring) {
-        var fields: [Int64] = []
+        // Each field's magnitude and sign; the device and inode take all 64 bits (overlayfs sets the high ones).
+        var fields: [(magnitude: UInt64, isNegative: Bool)] = []
         fields.reserveCapacity(5)
-        var value: Int64 = 0, sign: Int64 = 1, digits = 0
+        var magnitude: UInt64 = 0, isNegative = false, digits = 0
         for byte in text.utf8 + [UInt8(ascii: ":")] {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-                guard !overflow else { return nil }
-                value = shifted + Int64(byte - UInt8(ascii: "0"))
+                let (shifted, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = shifted.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                guard !overflow, !carry else { return nil }
+                magnitude = sum
                 digits += 1
-            case UInt8(ascii: "-") where digits == 0 && sign == 1:
-                sign = -1
+            case UInt8(ascii: "-") where digits == 0 && !isNegative:
+                isNegative = true
             case UInt8(ascii: ":") where digits > 0:
-                fields.append(sign * value)
-                value = 0; sign = 1; digits = 0
+                fields.append((magnitude, isNegative))
+                magnitude = 0; isNegative = false; digits = 0
             default:
                 return nil
             }
         }
-        guard fields.count == 5, fields[0] >= 0, fields[1] >= 0 else { return nil }
-        self.init(device: UInt64(fields[0]), inode: UInt64(fields[1]), size: fields[2], modified: fields[3], changed: fields[4])
+        func signed(_ field: (magnitude: UInt64, isNegative: Bool)) -> Int64? {
+            field.isNegative ? (field.magnitude <= Int64.min.magnitude ? Int64(truncatingIfNeeded: 0 &- field.magnitude) : nil)
+                : Int64(exactly: field.magnitude)
+        }
+        guard fields.count == 5, !fields[0].isNegative, !fields[1].isNegative,
+              let size = signed(fields[2]), let modified = signed(fields[3]), let changed = signed(fields[4]) else { return nil }
+        self.init(device: fields[0].magnitude, inode: fields[1].magnitude, size: size, modified: modified, changed: changed)
     }
 
     /// `DEVICE:INODE:SIZE:MTIME:CTIME`, in decimal, without a space.
     var description: String {
-        "\(device):\(inode):\(size):\(modified):\(changed)"
+        var text = TextBytes(reservingCapacity: 64)
+        write(into: &text)
+        return text.text
+    }
+
+    /// `description`, appended to `text`.
+    func write(into text: inout TextBytes) {
+        text.append(decimal: device)
+        text.append(byte: UInt8(ascii: ":"))
+        text.append(decimal: inode)
+        for value in [size, modified, changed] {
+            text.append(byte: UInt8(ascii: ":"))
+            text.append(decimal: value)
+        }
     }
 
     private static func nanoseconds(_ time: timespec) -> Int64 {

@@ -94,12 +94,16 @@ struct PublishedTree: Sendable, Equatable {
 
     /// A header line, the inputs and the folder count, the pages by kind (`KIND=COUNT`, sorted), then `IDENTITY PATH` per entry, sorted.
     func text(identity: ContentHash) -> String {
-        var lines = ["\(Self.header) \(identity)", "inputs \(inputs) folders \(folderCount)",
-                     (["pages"] + pagesByKind.map { "\($0.key.rawValue)=\($0.value)" }.sorted()).joined(separator: " ")]
+        var text = TextBytes(reservingCapacity: 100 * (entries.count + 3))
+        text.append("\(Self.header) \(identity)\ninputs \(inputs) folders \(folderCount)\n")
+        text.append((["pages"] + pagesByKind.map { "\($0.key.rawValue)=\($0.value)" }.sorted()).joined(separator: " ") + "\n")
         for path in entries.keys.sorted() {
-            lines.append("\(entries[path]!) \(path)")
+            entries[path]!.write(into: &text)
+            text.append(byte: UInt8(ascii: " "))
+            text.append(path)
+            text.append(byte: UInt8(ascii: "\n"))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text.text
     }
 
     /// Reads `text`; nil unless every line is as `text(identity:)` writes it, for this binary.

@@ -48,12 +48,15 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
     /// 32 lowercase hexadecimal digits.
     var description: String {
-        Self.hex(high) + Self.hex(low)
+        var text = TextBytes(reservingCapacity: 32)
+        write(into: &text)
+        return text.text
     }
 
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    /// `description`, appended to `text`.
+    func write(into text: inout TextBytes) {
+        text.append(hex: high)
+        text.append(hex: low)
     }
 }
 
