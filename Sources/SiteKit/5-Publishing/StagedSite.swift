@@ -18,6 +18,7 @@ public final class StagedSite: Sendable {
     private let recycled: [FolderListing.Entry]?
     private let previous: PreviousSite?
     private let progress = Mutex(Progress())
+    private let replacingFolders = Mutex(())
 
     private struct Progress {
         /// Files written into the staging folder, and files the published site already has with the same bytes.
@@ -147,10 +148,14 @@ public final class StagedSite: Sendable {
         if mkdir(base + folder, 0o777) == 0 { return }
         guard errno == EEXIST else { throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder") }
         // In a recycled tree the name may be the previous site's file; nothing there is followed as a link.
+        // Replaced under a lock and looked at again, so two pages placed at once never remove each other's folder.
         guard recycled != nil, !Self.isFolder(base + folder) else { return }
-        try clear(folder)
-        guard mkdir(base + folder, 0o777) == 0 else {
-            throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder")
+        try replacingFolders.withLock { _ throws(Diagnostic) in
+            guard !Self.isFolder(base + folder) else { return }
+            try clear(folder)
+            guard mkdir(base + folder, 0o777) == 0 else {
+                throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder")
+            }
         }
     }
 

@@ -66,6 +66,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["Output"])
     }
 
+    /// Pages placed at once below a name the kept tree has as a file: each finds the folder made, none loses it.
+    @Test func manyPagesBelowANameThatWasAFileAreAllPublished() throws {
+        defer { cleanUp() }
+        try publish(["2026": "a file"])
+        try publish(["index.html": "home"])
+        let site = Dictionary(uniqueKeysWithValues: (0..<300).map { ("2026/\($0 % 7)/\($0)/index.html", "page \($0)") })
+        try publish(site)
+        try expectPublished(site)
+    }
+
     @Test func aPublishedFileIsReplacedNeverWrittenThrough() throws {
         defer { cleanUp() }
         try publish(["x.html": "same"])
