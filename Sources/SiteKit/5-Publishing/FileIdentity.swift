@@ -9,7 +9,7 @@ import Foundation
 /// that time from a clock that moves a tick (a few milliseconds) at a time, so a file changed within the
 /// tick it was published in could keep its identity: an identity is only recorded for a file last changed
 /// before the tick in which it was looked at (`recorded`), the way Git treats "racily clean" files.
-struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
+struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
     let device: UInt64
     let inode: UInt64
     let size: Int64
@@ -90,14 +90,8 @@ struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
         self.init(device: fields[0].magnitude, inode: fields[1].magnitude, size: size, modified: modified, changed: changed)
     }
 
-    /// `DEVICE:INODE:SIZE:MTIME:CTIME`, in decimal, without a space.
-    var description: String {
-        var text = TextBytes(reservingCapacity: 64)
-        write(into: &text)
-        return text.text
-    }
-
-    /// `description`, appended to `text`.
+    /// `DEVICE:INODE:SIZE:MTIME:CTIME`, in decimal, without a space: the text `description` is, and
+    /// `init(text:)` reads.
     func write(into text: inout TextBytes) {
         text.append(decimal: device)
         text.append(byte: UInt8(ascii: ":"))

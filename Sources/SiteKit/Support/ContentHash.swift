@@ -2,7 +2,7 @@ import Foundation
 
 /// A 128-bit hash of content, the same in every process and on every machine (unlike `Hasher`, which
 /// is seeded per process): what the render cache names a page's inputs and its published bytes by.
-struct ContentHash: Hashable, Sendable, CustomStringConvertible {
+struct ContentHash: Hashable, Sendable, WrittenAsTextBytes {
     let high: UInt64
     let low: UInt64
 
@@ -46,14 +46,7 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         self = hasher.hash
     }
 
-    /// 32 lowercase hexadecimal digits.
-    var description: String {
-        var text = TextBytes(reservingCapacity: 32)
-        write(into: &text)
-        return text.text
-    }
-
-    /// `description`, appended to `text`.
+    /// 32 lowercase hexadecimal digits: the text `description` is, and `init(hex:)` reads.
     func write(into text: inout TextBytes) {
         text.append(hex: high)
         text.append(hex: low)

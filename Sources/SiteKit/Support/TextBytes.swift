@@ -46,3 +46,17 @@ struct TextBytes {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 }
+
+/// A value whose text is written straight into `TextBytes` (a line of a cache file); its `description`
+/// is that same text.
+protocol WrittenAsTextBytes: CustomStringConvertible {
+    func write(into text: inout TextBytes)
+}
+
+extension WrittenAsTextBytes {
+    var description: String {
+        var text = TextBytes()
+        write(into: &text)
+        return text.text
+    }
+}
