@@ -6,26 +6,72 @@ import Mustache
 /// in the render cache's header (`RenderCache.rendererIdentity`).
 struct PageKey {
     let hash: ContentHash
-    /// Whether the context holds stand-ins: it is then built again, with the HTML, before it is rendered.
-    let hasStandIns: Bool
+    /// Where the context holds stand-ins, each as the members and list positions that lead to it.
+    let standIns: [[Step]]
+
+    enum Step {
+        case member(String)
+        case element(Int)
+    }
 
     init(kind: PageKind, theme: ContentHash, context: MustacheValue) {
         var hasher = ContentHasher()
         hasher.add(kind.rawValue)
         hasher.add(theme)
-        var hasStandIns = false
-        Self.add(context, to: &hasher, standIns: &hasStandIns)
+        var path: [Step] = [], standIns: [[Step]] = []
+        Self.add(context, to: &hasher, path: &path, standIns: &standIns)
         hash = hasher.hash
-        self.hasStandIns = hasStandIns
+        self.standIns = standIns
+    }
+
+    /// The context a page is rendered from: `context`, the one the key was worked out from, with each
+    /// stand-in replaced by its Markdown's HTML. Only the objects and lists on the way to a stand-in are
+    /// copied, where building the context again, with the HTML, cost a twentieth of a full build.
+    func rendering(_ context: MustacheValue) -> MustacheValue {
+        var context = context
+        for path in standIns { Self.replaceStandIn(in: &context, at: path[...]) }
+        return context
     }
 
     /// What a page shows in place of a Markdown body's HTML while its key is worked out: the Markdown
     /// itself and how it is rendered, after a NUL that no cleaned text or cmark output begins with.
     static func standIn(forMarkdown markdown: String, allowsRawHTML: Bool) -> String {
-        (allowsRawHTML ? "\u{0}raw\u{0}" : "\u{0}safe\u{0}") + markdown
+        standInPrefix(allowsRawHTML: allowsRawHTML) + markdown
     }
 
-    private static func add(_ value: MustacheValue, to hasher: inout ContentHasher, standIns: inout Bool) {
+    private static func standInPrefix(allowsRawHTML: Bool) -> String {
+        allowsRawHTML ? "\u{0}raw\u{0}" : "\u{0}safe\u{0}"
+    }
+
+    /// The HTML a stand-in stands for; nil for any other text.
+    static func html(ofStandIn text: String) -> String? {
+        for allowsRawHTML in [false, true] {
+            let prefix = standInPrefix(allowsRawHTML: allowsRawHTML)
+            if text.utf8.starts(with: prefix.utf8) {
+                return MarkdownRenderer(allowsRawHTML: allowsRawHTML).html(String(decoding: text.utf8.dropFirst(prefix.utf8.count), as: UTF8.self))
+            }
+        }
+        return nil
+    }
+
+    private static func replaceStandIn(in value: inout MustacheValue, at path: ArraySlice<Step>) {
+        switch (value, path.first) {
+        case (.string(let text), nil):
+            value = .string(html(ofStandIn: text)!)
+        case (.object(var fields), .member(let key)?):
+            value = .null  // so that `fields` is the only reference to the members, and is not copied
+            replaceStandIn(in: &fields[key]!, at: path.dropFirst())
+            value = .object(fields)
+        case (.array(var elements), .element(let position)?):
+            value = .null
+            replaceStandIn(in: &elements[position], at: path.dropFirst())
+            value = .array(elements)
+        default:
+            preconditionFailure("a stand-in's path leads where the context has none")
+        }
+    }
+
+    private static func add(_ value: MustacheValue, to hasher: inout ContentHasher, path: inout [Step], standIns: inout [[Step]]) {
         switch value {
         case .null:
             hasher.add(0)
@@ -40,12 +86,16 @@ struct PageKey {
         case .string(let text):
             hasher.add(5)
             hasher.add(text)
-            // A real text beginning with NUL would only cost a second build of the context, never a wrong page.
-            if text.utf8.first == 0 { standIns = true }
+            // No other text begins with NUL: `CleanText` removes it from everything that comes from outside.
+            if text.utf8.first == 0 { standIns.append(path) }
         case .array(let elements):
             hasher.add(6)
             hasher.add(UInt64(elements.count))
-            for element in elements { add(element, to: &hasher, standIns: &standIns) }
+            for (position, element) in elements.enumerated() {
+                path.append(.element(position))
+                add(element, to: &hasher, path: &path, standIns: &standIns)
+                path.removeLast()
+            }
         case .object(let fields):
             // A dictionary's order changes from process to process, so each member is hashed apart and
             // the hashes are summed, which no order changes.
@@ -53,7 +103,9 @@ struct PageKey {
             for (key, member) in fields {
                 var memberHasher = ContentHasher()
                 memberHasher.add(key)
-                add(member, to: &memberHasher, standIns: &standIns)
+                path.append(.member(key))
+                add(member, to: &memberHasher, path: &path, standIns: &standIns)
+                path.removeLast()
                 let hash = memberHasher.hash
                 high &+= hash.high
                 low &+= hash.low

@@ -74,7 +74,7 @@ public struct SiteRenderer: Sendable {
                    published.hasBytes(of: entry, at: job.file) {
                     return (.kept, entry)
                 }
-                let context = key.hasStandIns ? job.context(index) : keyed
+                let context = key.standIns.isEmpty ? keyed : key.rendering(keyed)
                 let file = OutputFile(path: job.file, bytes: try theme.render(job.kind, context: context))
                 let entry = RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes))
                 guard let staged else { return (.rendered(file), entry) }
