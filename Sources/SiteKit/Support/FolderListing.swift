@@ -18,7 +18,10 @@ struct FolderListing {
         /// Relative to the listed folder, with "/" separators.
         var path: String
         var kind: Kind
-        var isHidden: Bool { path.split(separator: "/").last?.hasPrefix(".") ?? false }
+        var isHidden: Bool {
+            let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8[path.utf8.index(after: $0)...] } ?? path.utf8[...]
+            return name.first == UInt8(ascii: ".")
+        }
     }
 
     /// The entries below `folder` in a stable order (each folder's sorted by name, then those of its
@@ -40,11 +43,12 @@ struct FolderListing {
     /// The entries below the subfolder `relative` of `folder`, in the order of `entries(below:)`.
     private static func entries(startingAt relative: String, below folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
         var entries: [Entry] = []
+        let base = folder.path + "/"
         // Folders still to list, as paths relative to `folder`. A stack rather than recursion: the depth of
         // a folder tree is the user's, not ours.
         var pending = [relative]
         while let relative = pending.popLast() {
-            let children = try list(folder.appendingPathComponent(relative).path, relative: relative, displayName: displayName)
+            let children = try list(base + relative, relative: relative, displayName: displayName)
             entries += children
             pending += children.filter(isSearched).map(\.path).reversed()
         }
@@ -79,8 +83,10 @@ struct FolderListing {
         }
         // Sorted before examining, so the first entry that cannot be examined is always the same one.
         return try names.sorted { $0.name.lexicographicallyPrecedes($1.name) }.map { name, type throws(Diagnostic) in
-            let child = (relative.isEmpty ? "" : relative + "/") + String(decoding: name, as: UTF8.self)
-            guard String(validating: name, as: UTF8.self) != nil else { return Entry(path: child, kind: .undecodableName) }
+            guard let decoded = String(validating: name, as: UTF8.self) else {
+                return Entry(path: (relative.isEmpty ? "" : relative + "/") + String(decoding: name, as: UTF8.self), kind: .undecodableName)
+            }
+            let child = relative.isEmpty ? decoded : relative + "/" + decoded
             // The type readdir gave, where the file system gives one: a stat of every entry was most of listing.
             if let kind = kind(ofDirectoryEntryType: type) { return Entry(path: child, kind: kind) }
             var status = stat()
