@@ -44,14 +44,14 @@ extension SiteIndex {
     }
 
     private func weeks(of month: Month) -> [WeekView] {
-        MonthGrid(month: month, weekStart: config.weekStart).weeks.map { week in WeekView(days: week.map(cell)) }
+        MonthGrid(month: month, weekStart: config.weekStart).weeks.map { week in WeekView(days: week.map { cell($0) }) }
     }
 
     private func cell(_ cell: GridCell) -> DayCellView {
         let day = cell.day
         let dayOccurrences = cell.isInMonth ? occurrences[day] ?? [] : []
         let holidays = dayOccurrences.filter { $0.kind == .holiday }.map(\.title)
-        let events = dayOccurrences.filter { $0.kind == .event }.map(eventView)
+        let events = dayOccurrences.filter { $0.kind == .event }.map { eventView($0) }
         // The memo's position, not a copy of the memo: a month's cells are built for every month page.
         let memo = cell.isInMonth ? memoPosition[day] : nil
         let isToday = day == today

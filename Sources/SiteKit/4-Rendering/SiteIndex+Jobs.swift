@@ -27,10 +27,10 @@ extension SiteIndex {
             jobs.append(job(.month, file: SiteLinks.monthFile(month), url: links.month(month), title: language.monthTitle(month),
                             lastModified: memoDates[month]) { $0.monthView(month) })
         }
-        for memo in memos {
-            jobs.append(job(.day, file: SiteLinks.dayFile(memo.day), url: links.day(memo.day), title: title(of: memo),
-                            lastModified: memo.lastModified, description: description(of: memo),
-                            image: memo.image ?? messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first) { $0.dayPage(memo) })
+        for (position, memo) in memos.enumerated() {
+            jobs.append(job(.day, file: SiteLinks.dayFile(memo.day), url: links.day(memo.day), title: memoTitles[position],
+                            lastModified: memo.lastModified, description: memoDescriptions[position],
+                            image: memo.image ?? messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first) { $0.dayPage(at: position) })
         }
         jobs.append(job(.articles, file: "articles/index.html", url: links.articles, title: language.labels.articles,
                         lastModified: messages.compactMap(\.date).max()) { $0.articlesView() })

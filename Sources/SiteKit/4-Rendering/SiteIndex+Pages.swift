@@ -1,18 +1,20 @@
 extension SiteIndex {
     /// The page of a memo day: the memo, the day's events and messages, and its neighbours.
-    func dayPage(_ memo: Memo) -> DayPageView {
-        let position = memoPosition[memo.day]!
-        let previous = position > 0 ? memos[position - 1] : nil
-        let next = position + 1 < memos.count ? memos[position + 1] : nil
+    /// The memo at `position`, and its neighbours, are looked at where they are, not copied: a copy of each
+    /// memo's fields for every page around it was a fiftieth of a build.
+    func dayPage(at position: Int) -> DayPageView {
+        let memo = memos[position]
+        let previous = position > 0 ? position - 1 : nil
+        let next = position + 1 < memos.count ? position + 1 : nil
         let dayOccurrences = occurrences[memo.day] ?? []
         let month = Month(containing: memo.day)
         let holidays = dayOccurrences.filter { $0.kind == .holiday }.map(\.title)
-        let events = dayOccurrences.filter { $0.kind == .event }.map(eventView)
-        let pickup = (messagesByDay[memo.day] ?? []).map(messageView)
+        let events = dayOccurrences.filter { $0.kind == .event }.map { eventView($0) }
+        let pickup = (messagesByDay[memo.day] ?? []).map { messageView($0) }
         return DayPageView(
             iso: memo.day.iso,
             date: language.fullDate(memo.day),
-            title: title(of: memo),
+            title: memoTitles[position],
             tags: tagViews(of: memo),
             hasTags: !Self.tagNames(of: memo).isEmpty,
             html: memoHTML(memo),
@@ -20,10 +22,15 @@ extension SiteIndex {
             events: events,
             pickup: pickup,
             hasSideNotes: !(holidays.isEmpty && events.isEmpty && pickup.isEmpty),
-            previous: previous.map { LinkView(url: links.day($0.day), title: "\(language.shortDate($0.day)) \(title(of: $0))") },
-            next: next.map { LinkView(url: links.day($0.day), title: "\(language.shortDate($0.day)) \(title(of: $0))") },
+            previous: previous.map { neighbourLink($0) },
+            next: next.map { neighbourLink($0) },
             month: LinkView(url: links.month(month), title: language.monthTitle(month))
         )
+    }
+
+    private func neighbourLink(_ position: Int) -> LinkView {
+        let day = memos[position].day
+        return LinkView(url: links.day(day), title: "\(language.shortDate(day)) \(memoTitles[position])")
     }
 
     /// The memo's body as HTML, for its page and the feeds.
@@ -60,8 +67,8 @@ extension SiteIndex {
         HomeView(
             month: monthView(Month(containing: today)),
             showsPickup: !isPickupHidden && !messages.isEmpty,
-            pickup: isPickupHidden ? [] : messages.map(messageView),
-            latestMemos: memos.suffix(config.latestMemos).reversed().map(memoSummary),
+            pickup: isPickupHidden ? [] : messages.map { messageView($0) },
+            latestMemos: memos.suffix(config.latestMemos).reversed().map { memoSummary($0) },
             hasMemos: !memos.isEmpty
         )
     }
@@ -73,14 +80,14 @@ extension SiteIndex {
     }
 
     func articlesView() -> ArticlesView {
-        ArticlesView(categories: categories.map(categoryView), total: messages.count)
+        ArticlesView(categories: categories.map { categoryView($0) }, total: messages.count)
     }
 
     func categoryView(_ category: (name: String, slug: Slug, messages: [PickupMessage])) -> CategoryView {
         CategoryView(
             name: displayName(ofCategory: category.name), slug: category.slug.value, url: links.category(category.slug),
             count: category.messages.count, countLabel: language.articleCount(category.messages.count),
-            messages: category.messages.map(messageView)
+            messages: category.messages.map { messageView($0) }
         )
     }
 

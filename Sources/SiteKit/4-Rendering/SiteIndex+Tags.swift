@@ -31,12 +31,12 @@ extension SiteIndex {
 
     /// `/tags/`: every tag with its count.
     func tagsView() -> TagsView {
-        TagsView(tags: tags.map(tagView), hasTags: !tags.isEmpty)
+        TagsView(tags: tags.map { tagView($0) }, hasTags: !tags.isEmpty)
     }
 
     /// `/tags/SLUG/`: the memos with a tag, newest first, with their excerpts.
     func tagPage(_ tag: MemoTag) -> TagPageView {
-        TagPageView(tag: tagView(tag), memos: tag.memos.map(memoSummary), allTagsURL: links.tags)
+        TagPageView(tag: tagView(tag), memos: tag.memos.map { memoSummary($0) }, allTagsURL: links.tags)
     }
 
     /// The tags of a memo's page, linked to their pages.
