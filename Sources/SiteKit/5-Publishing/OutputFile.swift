@@ -14,13 +14,15 @@ public struct OutputFile: Sendable, Equatable {
     }
 
     /// Whether `path` stays inside the output folder: relative, no empty, "." or ".." parts,
-    /// no backslashes or control characters. Every path is checked, whatever built it.
+    /// no backslashes or control characters. Every path is checked, whatever built it. Control characters
+    /// are compared by value (`CleanText.isControl`), where looking up each scalar's general category was
+    /// a seventieth of a build.
     public static func isSafe(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/") else { return false }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return parts.allSatisfy { part in
             !part.isEmpty && part != "." && part != ".." && part.utf8.count <= 255
-                && !part.unicodeScalars.contains { $0 == "\\" || $0.properties.generalCategory == .control }
+                && !part.unicodeScalars.contains { $0 == "\\" || CleanText.isControl($0) }
         }
     }
 }

@@ -47,7 +47,8 @@ import Testing
         #expect(try modificationDate(output.appendingPathComponent("changed.html")) > old)
     }
 
-    @Test(arguments: ["../escape.html", "/etc/passwd", "a/../../b", "a//b", "./x", "a\\b", "x/\u{0}y", ""])
+    @Test(arguments: ["../escape.html", "/etc/passwd", "a/../../b", "a//b", "./x", "a\\b", "x/\u{0}y", "x/\u{7F}y", "x/\u{85}y", "x/\u{9F}",
+                      String(repeating: "a", count: 256), ""])
     func pathsLeavingTheOutputAreRefusedAndNothingChanges(path: String) throws {
         let output = try TestFolders.temporary().appendingPathComponent("Output")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
@@ -57,6 +58,14 @@ import Testing
             try publisher.publish([OutputFile(path: "index.html", text: "new"), OutputFile(path: path, text: "x")])
         }
         #expect(try contents(of: output)["index.html"] == "kept")
+    }
+
+    @Test func pathsOfAnyScriptThatStayInsideArePublished() throws {
+        let output = try TestFolders.temporary().appendingPathComponent("Output")
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        let paths = ["tags/料理/index.html", "tags/caf\u{E9}/index.html", "x/\u{A0}y", String(repeating: "a", count: 255)]
+        _ = try AtomicPublisher(output: output).publish(paths.map { OutputFile(path: $0, text: "x") })
+        #expect(try Set(contents(of: output).keys).isSuperset(of: paths))
     }
 
     @Test func twoFilesForOnePathAreRefused() throws {
