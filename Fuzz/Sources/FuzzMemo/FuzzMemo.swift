@@ -1,18 +1,23 @@
 import Foundation
-import SiteKit
+@_spi(Fuzzing) import SiteKit
 
 private let day = Day(iso: "2026-11-03")!
 private let renderers = [MarkdownRenderer(allowsRawHTML: false), MarkdownRenderer(allowsRawHTML: true)]
 
 /// One memo file's bytes, read as the memo loader reads them, then rendered as the memo's pages render it.
+/// The excerpt and the title, which may be worked out from the memo's opening lines alone, must be those
+/// of the whole memo: a difference stops the run like a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMemo(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard let text = try? TextFile.decode(Data(bytes: bytes, count: count), displayName: "memo.md"),
           let memo = try? MemoParser.parse(text, day: day, file: "memo.md").value else { return 0 }
     for renderer in renderers {
         _ = renderer.html(memo.markdown)
-        _ = renderer.excerpt(memo.markdown, maxCharacters: 120)
-        _ = renderer.title(memo.markdown)
+        for limit in [0, 7, 120] {
+            precondition(renderer.excerpt(memo.markdown, maxCharacters: limit) == renderer.excerptOfWholeDocument(memo.markdown, maxCharacters: limit),
+                         "the opening's excerpt differs from the whole memo's")
+        }
+        precondition(renderer.title(memo.markdown) == renderer.titleOfWholeDocument(memo.markdown), "the opening's title differs from the whole memo's")
     }
     return 0
 }

@@ -34,26 +34,56 @@ public struct MarkdownRenderer: Sendable, Hashable {
     /// runs of whitespace become one space, so the excerpt reads as one line in a list of memos.
     public func excerpt(_ markdown: String, maxCharacters: Int) -> String {
         let limit = max(0, maxCharacters)
-        let tree = MarkdownTree(markdown)
+        // The opening alone gives the same excerpt when the excerpt is cut short before its end; a few
+        // characters of a line take at most four bytes each, and the margin covers the markup around them.
+        if let opening = MarkdownOpening.of(markdown, atLeast: 4 * limit + 64),
+           case let (excerpt, isCut) = Self.excerpt(of: MarkdownTree(opening), limit: limit), isCut {
+            return excerpt
+        }
+        return Self.excerpt(of: MarkdownTree(markdown), limit: limit).text
+    }
+
+    /// `excerpt`, always from the whole document: what the opening's excerpt is checked against.
+    @_spi(Fuzzing) public func excerptOfWholeDocument(_ markdown: String, maxCharacters: Int) -> String {
+        Self.excerpt(of: MarkdownTree(markdown), limit: max(0, maxCharacters)).text
+    }
+
+    /// The excerpt of `tree`, and whether it was cut short at `limit` (the rest of the tree was not read).
+    private static func excerpt(of tree: borrowing MarkdownTree, limit: Int) -> (text: String, isCut: Bool) {
         var text = PlainText()
+        var isCut = false
         // One character beyond the limit is enough to know the excerpt must be cut.
         tree.walkText(skipping: Self.excerptSkips) { piece, blockBreak in
             if blockBreak { text.appendSpace() }
             text.append(piece)
             // The running count can overshoot when a combining mark joins the previous character.
-            return text.count <= limit || text.characters.count <= limit
+            isCut = !(text.count <= limit || text.characters.count <= limit)
+            return !isCut
         }
         let whole = text.characters
-        guard whole.count > limit else { return whole }
+        guard whole.count > limit else { return (whole, isCut) }
         var kept = String(whole.prefix(limit))
         while kept.last?.isWhitespace == true { kept.removeLast() }
-        return kept + "…"
+        return (kept + "…", isCut)
     }
 
     /// The plain text of the document's first heading when it is a level-1 heading and the very first
     /// block; nil otherwise (or when that heading is empty).
     public func title(_ markdown: String) -> String? {
-        let tree = MarkdownTree(markdown)
+        // The first block ends before the first blank line after content, unless it is a fence or a list
+        // running on, which is no heading in either. An opening of link definitions alone has no block.
+        if let opening = MarkdownOpening.of(markdown, atLeast: 0), case let tree = MarkdownTree(opening), cmark_node_first_child(tree.root) != nil {
+            return Self.title(of: tree)
+        }
+        return Self.title(of: MarkdownTree(markdown))
+    }
+
+    /// `title`, always from the whole document: what the opening's title is checked against.
+    @_spi(Fuzzing) public func titleOfWholeDocument(_ markdown: String) -> String? {
+        Self.title(of: MarkdownTree(markdown))
+    }
+
+    private static func title(of tree: borrowing MarkdownTree) -> String? {
         guard let first = cmark_node_first_child(tree.root),
               cmark_node_get_type(first) == CMARK_NODE_HEADING,
               cmark_node_get_heading_level(first) == 1 else { return nil }
