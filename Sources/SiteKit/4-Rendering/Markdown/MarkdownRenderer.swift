@@ -34,9 +34,9 @@ public struct MarkdownRenderer: Sendable, Hashable {
     /// runs of whitespace become one space, so the excerpt reads as one line in a list of memos.
     public func excerpt(_ markdown: String, maxCharacters: Int) -> String {
         let limit = max(0, maxCharacters)
-        // The opening alone gives the same excerpt when the excerpt is cut short before its end; a few
-        // characters of a line take at most four bytes each, and the margin covers the markup around them.
-        if let opening = MarkdownOpening.of(markdown, atLeast: 4 * limit + 64),
+        // The opening alone gives the same excerpt when the excerpt is cut short before its end: an opening
+        // of one byte more than the limit may hold enough characters, and one that does not costs a short parse.
+        if let opening = MarkdownOpening.of(markdown, atLeast: limit + 1),
            case let (excerpt, isCut) = Self.excerpt(of: MarkdownTree(opening), limit: limit), isCut {
             return excerpt
         }

@@ -1,0 +1,41 @@
+import Testing
+@testable import SiteKit
+
+/// The hash the render cache names inputs and bytes by: any one change of a byte, of a length or of how
+/// an input is split into pieces gives another hash.
+@Suite struct ContentHashTests {
+    private func hash(_ pieces: [[UInt8]]) -> ContentHash {
+        var hasher = ContentHasher()
+        for piece in pieces { piece.withUnsafeBytes { hasher.add($0) } }
+        return hasher.hash
+    }
+
+    @Test func everyChangedByteOfEveryLengthChangesTheHash() {
+        for length in 0...40 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            var seen: Set<ContentHash> = [ContentHash(of: bytes)]
+            for position in 0..<length {
+                for flip: UInt8 in [0x01, 0x80, 0xFF] {
+                    var changed = bytes
+                    changed[position] ^= flip
+                    #expect(seen.insert(ContentHash(of: changed)).inserted, "length \(length), byte \(position) ^ \(flip)")
+                }
+            }
+            #expect(ContentHash(of: bytes) == ContentHash(of: bytes))
+        }
+    }
+
+    @Test func lengthsAndPiecesCount() {
+        #expect(hash([Array("ab".utf8)]) != hash([Array("a".utf8), Array("b".utf8)]))
+        #expect(hash([Array("a".utf8)]) != hash([Array("a\u{0}".utf8)]))
+        #expect(hash([[]]) != hash([]))
+        let sixteen = Array(repeating: UInt8(7), count: 16)
+        #expect(hash([sixteen]) != hash([Array(sixteen.prefix(8)), Array(sixteen.suffix(8))]))
+    }
+
+    @Test func aHashReadsBackFromItsText() {
+        let hash = ContentHash(of: Array("sitegen".utf8))
+        #expect(ContentHash(hex: Substring(hash.description)) == hash)
+        #expect(ContentHash(hex: Substring(String(hash.description.dropLast()))) == nil)
+    }
+}
