@@ -48,7 +48,7 @@ struct PageKey {
         for allowsRawHTML in [false, true] {
             let prefix = standInPrefix(allowsRawHTML: allowsRawHTML)
             if text.utf8.starts(with: prefix.utf8) {
-                return MarkdownRenderer(allowsRawHTML: allowsRawHTML).html(String(decoding: text.utf8.dropFirst(prefix.utf8.count), as: UTF8.self))
+                return MarkdownRenderer(allowsRawHTML: allowsRawHTML).html(text[text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)...])
             }
         }
         return nil

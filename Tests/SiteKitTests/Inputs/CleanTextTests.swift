@@ -47,6 +47,14 @@ import Testing
         #expect(disagreeing.isEmpty)
     }
 
+    /// The White_Space check says what `Character.isWhitespace` does, for every scalar.
+    @Test func whiteSpaceIsUnicodesForEveryScalar() {
+        let disagreeing = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter { scalar in
+            CleanText.isWhiteSpace(scalar) != Character(scalar).isWhitespace
+        }
+        #expect(disagreeing.isEmpty)
+    }
+
     @Test func ordinaryTextIsLeftAsItIs() {
         let text = "港町ノート — “quotes”, emoji 🙂, marks \u{200F}\u{200E}, combining e\u{301}"
         #expect(CleanText.singleLine(text) == text)

@@ -20,7 +20,7 @@ public struct MarkdownRenderer: Sendable, Hashable {
     }
 
     /// The HTML of a CommonMark document. Same input, same bytes.
-    public func html(_ markdown: String) -> String {
+    public func html(_ markdown: some StringProtocol) -> String {
         let tree = MarkdownTree(markdown)
         guard let buffer = cmark_render_html(tree.root, renderOptions) else { return "" }
         defer { free(buffer) }
@@ -119,9 +119,7 @@ private struct PlainText {
 
     mutating func append(_ piece: String) {
         for character in piece {
-            // ASCII first: Unicode's property lookup for every character was a thirtieth of a build.
-            let isWhitespace = character.asciiValue.map { $0 == 0x20 || (0x09...0x0D).contains($0) } ?? character.isWhitespace
-            if isWhitespace {
+            if CleanText.isWhiteSpace(character.unicodeScalars.first!) {
                 appendSpace()
                 continue
             }

@@ -6,13 +6,17 @@ struct MarkdownTree: ~Copyable {
     let root: OpaquePointer
 
     /// Parses CommonMark. cmark accepts any input, so parsing cannot fail short of running out of memory.
-    init(_ markdown: String) {
-        var markdown = markdown
-        let root = markdown.withUTF8 { bytes in
+    init(_ markdown: some StringProtocol) {
+        func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> OpaquePointer? {
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
             }
         }
+        // A substring's bytes in place: a stand-in's Markdown is not copied out of it to be parsed.
+        let root = markdown.utf8.withContiguousStorageIfAvailable(parse) ?? {
+            var copy = String(markdown)
+            return copy.withUTF8(parse)
+        }()
         guard let root else { fatalError("cmark could not allocate a document") }
         self.root = root
     }
