@@ -112,6 +112,9 @@ import Testing
         // A family emoji is one character of several scalars; a flag is two regional indicators.
         #expect(renderer.excerpt("👨‍👩‍👧🇯🇵がが", maxCharacters: 2) == "👨‍👩‍👧🇯🇵…")
         #expect(renderer.excerpt("e\u{301}e\u{301}e\u{301}", maxCharacters: 2) == "e\u{301}e\u{301}…")
+        // A mark that begins a piece of text (here after emphasis) joins the character before it.
+        #expect(renderer.excerpt("ab*\u{301}*cd", maxCharacters: 2) == "ab\u{301}…")
+        #expect(renderer.excerpt("ab*\u{301}*", maxCharacters: 2) == "ab\u{301}")
     }
 
     @Test func trailingSpaceBeforeTheEllipsisIsRemoved() {

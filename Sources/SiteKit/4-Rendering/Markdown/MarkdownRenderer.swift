@@ -50,16 +50,13 @@ public struct MarkdownRenderer: Sendable, Hashable {
 
     /// The excerpt of `tree`, and whether it was cut short at `limit` (the rest of the tree was not read).
     private static func excerpt(of tree: borrowing MarkdownTree, limit: Int) -> (text: String, isCut: Bool) {
-        var text = PlainText()
-        var isCut = false
-        // One character beyond the limit is enough to know the excerpt must be cut.
+        var text = PlainText(limit: limit)
         tree.walkText(skipping: Self.excerptSkips) { piece, blockBreak in
             if blockBreak { text.appendSpace() }
             text.append(piece)
-            // The running count can overshoot when a combining mark joins the previous character.
-            isCut = !(text.count <= limit || text.characters.count <= limit)
-            return !isCut
+            return !text.isFull
         }
+        let isCut = text.isFull
         let whole = text.characters
         guard whole.count > limit else { return (whole, isCut) }
         var kept = String(whole.prefix(limit))
@@ -87,7 +84,7 @@ public struct MarkdownRenderer: Sendable, Hashable {
         guard let first = cmark_node_first_child(tree.root),
               cmark_node_get_type(first) == CMARK_NODE_HEADING,
               cmark_node_get_heading_level(first) == 1 else { return nil }
-        var text = PlainText()
+        var text = PlainText(limit: .max)
         MarkdownTree.walkText(in: first, skipping: []) { piece, _ in
             text.append(piece)
             return true
@@ -107,11 +104,21 @@ public struct MarkdownRenderer: Sendable, Hashable {
 }
 
 /// Text gathered from inline nodes with whitespace collapsed as it arrives (never leading or trailing),
-/// so its length is known at every step without rescanning.
+/// up to one character more than `limit`: enough to know the text must be cut, where gathering whole
+/// paragraphs for an excerpt of 120 characters was most of working it out.
 private struct PlainText {
+    let limit: Int
     private(set) var characters = ""
-    private(set) var count = 0
+    /// Whether more than `limit` characters are gathered; nothing more is then added.
+    private(set) var isFull = false
+    /// The characters gathered, counted as they arrive. A combining mark at the start of a piece joins the
+    /// character before it, so the count may run ahead of `characters.count`: it is made exact near the limit.
+    private var count = 0
     private var pendingSpace = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
 
     mutating func appendSpace() {
         pendingSpace = count > 0
@@ -119,6 +126,7 @@ private struct PlainText {
 
     mutating func append(_ piece: String) {
         for character in piece {
+            guard !isFull else { return }
             if CleanText.isWhiteSpace(character.unicodeScalars.first!) {
                 appendSpace()
                 continue
@@ -130,6 +138,10 @@ private struct PlainText {
             }
             characters.append(character)
             count += 1
+            if count > limit {
+                count = characters.count
+                isFull = count > limit
+            }
         }
     }
 }
