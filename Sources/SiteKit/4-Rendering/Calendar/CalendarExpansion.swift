@@ -46,8 +46,7 @@ public enum CalendarExpansion {
                 placed += found
             }
         }
-        return Result(occurrences: placed.sorted(by: PlacedOccurrence.precedes).map(\.occurrence),
-                      warnings: cuts.warnings(events: schedules.map(\.event)))
+        return Result(occurrences: PlacedOccurrence.sorted(placed), warnings: cuts.warnings(events: schedules.map(\.event)))
     }
 }
 
