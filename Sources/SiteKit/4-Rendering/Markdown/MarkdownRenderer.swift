@@ -105,14 +105,15 @@ public struct MarkdownRenderer: Sendable, Hashable {
 
 /// Text gathered from inline nodes with whitespace collapsed as it arrives (never leading or trailing),
 /// up to one character more than `limit`: enough to know the text must be cut, where gathering whole
-/// paragraphs for an excerpt of 120 characters was most of working it out.
+/// paragraphs for an excerpt of 120 characters was most of working it out. It is kept as UTF-8, and
+/// ASCII pieces are taken a byte at a time: appending each Character to a String cost more than parsing.
 private struct PlainText {
     let limit: Int
-    private(set) var characters = ""
+    private var bytes: [UInt8] = []
     /// Whether more than `limit` characters are gathered; nothing more is then added.
     private(set) var isFull = false
     /// The characters gathered, counted as they arrive. A combining mark at the start of a piece joins the
-    /// character before it, so the count may run ahead of `characters.count`: it is made exact near the limit.
+    /// character before it, so the count may run ahead of the text's: it is made exact near the limit.
     private var count = 0
     private var pendingSpace = false
 
@@ -120,28 +121,49 @@ private struct PlainText {
         self.limit = limit
     }
 
+    var characters: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
     mutating func appendSpace() {
         pendingSpace = count > 0
     }
 
     mutating func append(_ piece: String) {
+        // An ASCII byte is a character of its own, but for CR LF, which is white space either way.
+        guard piece.utf8.allSatisfy({ $0 < 0x80 }) else { return appendCharacters(of: piece) }
+        for byte in piece.utf8 {
+            guard !isFull else { return }
+            if CleanText.isWhiteSpace(Unicode.Scalar(byte)) {
+                appendSpace()
+            } else {
+                append(Unicode.Scalar(byte).utf8)
+            }
+        }
+    }
+
+    private mutating func appendCharacters(of piece: String) {
         for character in piece {
             guard !isFull else { return }
             if CleanText.isWhiteSpace(character.unicodeScalars.first!) {
                 appendSpace()
-                continue
+            } else {
+                append(character.utf8)
             }
-            if pendingSpace {
-                characters.append(" ")
-                count += 1
-                pendingSpace = false
-            }
-            characters.append(character)
+        }
+    }
+
+    private mutating func append(_ character: some Collection<UInt8>) {
+        if pendingSpace {
+            bytes.append(UInt8(ascii: " "))
             count += 1
-            if count > limit {
-                count = characters.count
-                isFull = count > limit
-            }
+            pendingSpace = false
+        }
+        bytes += character
+        count += 1
+        if count > limit {
+            count = characters.count
+            isFull = count > limit
         }
     }
 }
