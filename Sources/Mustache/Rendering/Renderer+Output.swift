@@ -4,7 +4,7 @@ extension Renderer {
     mutating func writeText(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         if indent.isEmpty {
-            output += bytes
+            bytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
         } else {
             var lineStart = 0
             while lineStart < bytes.count {
