@@ -16,12 +16,24 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     }
 
     /// Parses `YYYY-MM-DD` strictly: four digits, two, two, and a real date.
+    /// Read from the UTF-8 bytes: splitting into substrings of Characters was a tenth of reading a memo.
     public init?(iso: some StringProtocol) {
-        let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
-        self.init(year: y, month: m, day: d)
+        guard iso.utf8.count == 10 else { return nil }
+        var numbers = (year: 0, month: 0, day: 0)
+        for (offset, byte) in iso.utf8.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch offset {
+            case ..<4: numbers.year = numbers.year * 10 + digit
+            case ..<7: numbers.month = numbers.month * 10 + digit
+            default: numbers.day = numbers.day * 10 + digit
+            }
+        }
+        self.init(year: numbers.year, month: numbers.month, day: numbers.day)
     }
 
     /// `YYYY-MM-DD`.

@@ -78,7 +78,7 @@ enum WebURL {
     }
 
     private static func isHostScalar(_ scalar: Unicode.Scalar) -> Bool {
-        !CleanText.isControl(scalar) && !CleanText.isBidiControl(scalar) && !scalar.properties.isWhitespace
+        !CleanText.isControl(scalar) && !CleanText.isBidiControl(scalar) && !CleanText.isWhiteSpace(scalar)
             && !"#%/:<>?@[\\]^|".unicodeScalars.contains(scalar)
     }
 

@@ -58,3 +58,17 @@ private func foundationDay(_ date: Date) -> Day {
     #expect(Day(year: 2100, month: 2, day: 29) == nil)
     #expect(Day(year: 2000, month: 2, day: 29) != nil)
 }
+
+@Suite struct DayTextTests {
+    @Test(arguments: ["2026-11-30", "0001-01-01", "9999-12-31", "2024-02-29"])
+    func aRealDateInTheISOFormReadsBack(text: String) {
+        #expect(Day(iso: text)?.iso == text)
+        #expect(Day(iso: Substring(text)) == Day(iso: text))
+    }
+
+    @Test(arguments: ["2026-1-30", "2026-011-3", "26-11-30", "2026/11/30", "2026-11-30 ", " 2026-11-30", "+026-11-30", "-026-11-30",
+                      "２０２６-１１-３０", "2026-11-3\u{301}", "2026-11-3٠", "2026-13-01", "2026-02-29", "2026-00-10", "2026-11-00", "", "2026-11-300"])
+    func anythingElseIsNoDay(text: String) {
+        #expect(Day(iso: text) == nil)
+    }
+}

@@ -63,7 +63,8 @@ enum CalendarValue {
     /// (UID, SUMMARY, LOCATION, URL) or as several (DESCRIPTION) by `CleanText`.
     static func text(_ raw: String, multiLine: Bool = false) -> String {
         let clean = multiLine ? CleanText.multiLine : CleanText.singleLine
-        guard raw.contains("\\") else { return clean(raw) }
+        // A byte, not Foundation's `contains`, which searched through NSString for every value of every event.
+        guard raw.utf8.contains(UInt8(ascii: "\\")) else { return clean(raw) }
         var result = ""
         var escaping = false
         for character in raw {

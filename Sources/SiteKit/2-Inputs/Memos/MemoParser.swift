@@ -21,8 +21,10 @@ public enum MemoParser {
             }
             closing = next
         } while !isFence(bytes[closing.line], closing: true)
-        let yaml = String(decoding: bytes[first.end..<closing.line.lowerBound].dropLast(), as: UTF8.self)
-        memo.markdown = CleanText.multiLine(String(decoding: bytes[closing.end...], as: UTF8.self))
+        // Both begin after a line feed (the front matter's last one left out), so they are copied out as
+        // they are, not decoded again.
+        let yaml = String(Substring(bytes[first.end..<closing.line.lowerBound].dropLast()))
+        memo.markdown = CleanText.multiLine(String(text[closing.end...]))
 
         guard let root = try YAMLParser.parse(yaml, file: file, lineOffset: 1) else { return Parsed(memo, warnings: warnings, entries: 1) }
         let fields = try YAMLFields(root, file: file, path: "front matter")
