@@ -108,7 +108,8 @@ struct CalendarFeed {
 
     /// `20261103`, `20261103T100000`, or `20261103T010000Z` for a UTC time.
     static func basicFormat(_ value: CalendarDateTime) -> String {
-        let date = value.day.iso.replacingOccurrences(of: "-", with: "")
+        // The dashes left out byte by byte: Foundation's replacingOccurrences went through NSString for every date.
+        let date = String(decoding: value.day.iso.utf8.filter { $0 != UInt8(ascii: "-") }, as: UTF8.self)
         guard let seconds = value.secondsOfDay else { return date }
         return date + "T" + twoDigits(seconds / 3600) + twoDigits(seconds / 60 % 60) + twoDigits(seconds % 60) + (value.timeZone == "UTC" ? "Z" : "")
     }

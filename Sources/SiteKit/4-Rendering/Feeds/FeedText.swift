@@ -5,6 +5,11 @@ enum FeedText {
     /// `text` safe inside an XML element or a double-quoted attribute. Characters XML 1.0 forbids (C0 controls
     /// but tab, newline and return; U+FFFE, U+FFFF) become U+FFFD, so a hostile title cannot break the feed.
     static func xml(_ text: String) -> String {
+        // Most texts need nothing: that is seen on the bytes (0xEF leads U+FFFE and U+FFFF), where going
+        // scalar by scalar through every URL of the sitemap was most of writing it.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF || [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")].contains($0) }) else {
+            return text
+        }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

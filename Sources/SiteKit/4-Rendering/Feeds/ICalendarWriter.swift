@@ -26,7 +26,12 @@ struct ICalendarWriter {
     /// TEXT escaping: backslash, `;`, `,` and newlines escaped; a CR (of a CRLF) dropped; other control
     /// characters, which TEXT may not hold, become U+FFFD.
     static func escaped(_ text: String) -> String {
-        text.unicodeScalars.map(escaped).joined()
+        // Every character escaped is ASCII, so a text without one is seen on its bytes and kept as it is:
+        // a string per scalar, joined, was most of writing the calendar subscription.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || [UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ",")].contains($0) }) else {
+            return text
+        }
+        return text.unicodeScalars.map(escaped).joined()
     }
 
     private static func escaped(_ scalar: Unicode.Scalar) -> String {
@@ -53,7 +58,7 @@ struct ICalendarWriter {
         var result = ""
         var length = 0
         for scalar in line.unicodeScalars {
-            let size = String(scalar).utf8.count
+            let size = UTF8.width(scalar)
             if length + size > 75 {
                 result += "\r\n "
                 length = 1
@@ -65,7 +70,8 @@ struct ICalendarWriter {
     }
 
     private static func withoutControls(_ value: String) -> String {
-        String(String.UnicodeScalarView(value.unicodeScalars.filter { !isControl($0) }))
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return value }
+        return String(String.UnicodeScalarView(value.unicodeScalars.filter { !isControl($0) }))
     }
 
     /// C0 controls but tab, and DEL (RFC 5545's CONTROL); tab is kept where a value may hold it.
