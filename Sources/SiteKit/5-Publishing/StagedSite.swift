@@ -148,12 +148,14 @@ public final class StagedSite: Sendable {
         if mkdir(base + folder, 0o777) == 0 { return }
         guard errno == EEXIST else { throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder") }
         // In a recycled tree the name may be the previous site's file; nothing there is followed as a link.
-        // Replaced under a lock and looked at again, so two pages placed at once never remove each other's folder.
+        // Replaced under a lock and looked at again, so two pages placed at once never remove each other's
+        // folder. A page placed meanwhile, outside the lock, may make the folder between the file's removal
+        // and this `mkdir`: the folder is then made, as it should be.
         guard recycled != nil, !Self.isFolder(base + folder) else { return }
         try replacingFolders.withLock { _ throws(Diagnostic) in
             guard !Self.isFolder(base + folder) else { return }
             try clear(folder)
-            guard mkdir(base + folder, 0o777) == 0 else {
+            guard mkdir(base + folder, 0o777) == 0 || (errno == EEXIST && Self.isFolder(base + folder)) else {
                 throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder")
             }
         }
