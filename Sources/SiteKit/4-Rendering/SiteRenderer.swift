@@ -22,13 +22,19 @@ public struct RenderSettings: Codable, Sendable, Equatable {
 public struct PublishedSite: Sendable {
     public let folder: URL
     let cache: RenderCache
+    private let opened: OpenFolder
+
+    init(folder: URL, cache: RenderCache) {
+        self.folder = folder
+        self.cache = cache
+        opened = OpenFolder(folder.path)
+    }
 
     /// Whether the published `file` still has the bytes `entry` names: trusted without reading it when it
     /// still has the identity recorded after publishing, read back and hashed otherwise (a hand edit).
     func hasBytes(of entry: RenderCache.Entry, at file: String) -> Bool {
-        let path = folder.path + "/" + file
-        if let published = entry.published, FileIdentity(fileAt: path) == published { return true }
-        return ContentHash(fileAt: path) == entry.output
+        if let published = entry.published, FileIdentity(fileAt: file, in: opened.descriptor) == published { return true }
+        return ContentHash(fileAt: folder.path + "/" + file) == entry.output
     }
 }
 

@@ -36,10 +36,10 @@ struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
     /// The identity of the file at `path` if it can be trusted from now on: nil when the file was changed
     /// in the current tick of the clock file times are taken from, since a change later in the same tick
     /// would leave every field as it is.
-    static func recorded(fileAt path: String) -> FileIdentity? {
+    static func recorded(fileAt path: String, in folder: Int32 = AT_FDCWD) -> FileIdentity? {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME_COARSE, &now)
-        guard let identity = FileIdentity(fileAt: path), identity.changed < nanoseconds(now), identity.modified < nanoseconds(now) else { return nil }
+        guard let identity = FileIdentity(fileAt: path, in: folder), identity.changed < nanoseconds(now), identity.modified < nanoseconds(now) else { return nil }
         return identity
     }
 

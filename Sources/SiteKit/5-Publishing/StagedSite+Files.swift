@@ -27,9 +27,18 @@ extension StagedSite {
 
     /// Whether `first` and `second` are one plain file (the same device and inode), links not followed.
     static func isSameFile(_ first: String, _ second: String) -> Bool {
+        isSameFile(first, second, in: AT_FDCWD, AT_FDCWD)
+    }
+
+    /// Whether `path` below `first` and below `second` is one plain file.
+    static func isSameFile(_ path: String, in first: OpenFolder, _ second: OpenFolder) -> Bool {
+        isSameFile(path, path, in: first.descriptor, second.descriptor)
+    }
+
+    private static func isSameFile(_ first: String, _ second: String, in firstFolder: Int32, _ secondFolder: Int32) -> Bool {
         var one = stat(), other = stat()
-        return lstat(first, &one) == 0 && lstat(second, &other) == 0 && one.st_mode & S_IFMT == S_IFREG
-            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+        return fstatat(firstFolder, first, &one, AT_SYMLINK_NOFOLLOW) == 0 && fstatat(secondFolder, second, &other, AT_SYMLINK_NOFOLLOW) == 0
+            && one.st_mode & S_IFMT == S_IFREG && one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
     /// Puts a published file, unchanged, into the staging folder: a hard link, so its bytes are not written

@@ -20,8 +20,8 @@ extension StagedSite {
 
     /// Whether the tree already holds the published file at `path` itself (kept or unchanged since the
     /// tree was published); if it holds something else there, that is removed, to be linked afresh.
-    func isLinked(_ path: String) throws(Diagnostic) -> Bool {
-        if Self.isSameFile(folder.path + "/" + path, existing!.path + "/" + path) { return true }
+    func isLinked(_ path: String, from tree: OpenFolder, _ published: OpenFolder) throws(Diagnostic) -> Bool {
+        if Self.isSameFile(path, in: tree, published) { return true }
         try clear(path)
         return false
     }

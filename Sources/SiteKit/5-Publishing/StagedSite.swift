@@ -101,7 +101,8 @@ public final class StagedSite: Sendable {
         if let recycled {
             try removeUnwanted(recycled, keeping: Set(paths))
             var missing: [String] = []
-            for (path, outcome) in zip(linked, linked.concurrentMap({ path in Result { () throws(Diagnostic) in try isLinked(path) } })) {
+            let tree = OpenFolder(folder.path), published = OpenFolder(existing!.path)
+            for (path, outcome) in zip(linked, linked.concurrentMap({ path in Result { () throws(Diagnostic) in try isLinked(path, from: tree, published) } })) {
                 if try !outcome.get() { missing.append(path) }
             }
             linked = missing
