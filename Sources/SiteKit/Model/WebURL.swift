@@ -12,6 +12,47 @@ enum WebURL {
 
     /// `text` serialised, when it is such a URL; else nil.
     static func checked(_ text: String) -> String? {
+        isSerialised(text) ? text : serialised(text)
+    }
+
+    /// Whether `text` is already as `serialised` writes it, seen on its bytes: printable ASCII, a lowercase
+    /// scheme, a host of lowercase letters, digits, dots and hyphens with no port or user, a path, and
+    /// nothing that is encoded, resolved or turned into a slash. Most links are, and serialising each,
+    /// scalar by scalar, was most of reading the pickup messages.
+    static func isSerialised(_ text: String) -> Bool {
+        let bytes = text.utf8
+        let afterScheme = bytes.starts(with: "https://".utf8) ? 8 : bytes.starts(with: "http://".utf8) ? 7 : nil
+        guard let afterScheme, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) else { return false }
+        let rest = bytes.dropFirst(afterScheme)
+        guard let pathStart = rest.firstIndex(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+              pathStart > rest.startIndex, bytes[pathStart] == UInt8(ascii: "/"),
+              rest[..<pathStart].allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                  || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }) else { return false }
+        let fragmentStart = rest.firstIndex(of: UInt8(ascii: "#")) ?? rest.endIndex
+        let queryStart = rest[..<fragmentStart].firstIndex(of: UInt8(ascii: "?")) ?? fragmentStart
+        let path = rest[pathStart..<queryStart]
+        let isDotSegment = { (segment: Substring.UTF8View.SubSequence) in
+            segment.elementsEqual(".".utf8) || segment.elementsEqual("..".utf8)
+        }
+        return path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).allSatisfy { !isDotSegment($0) }
+            && !Self.containsEncodedDot(path)
+            && !path.contains(where: { pathSet.contains($0) })
+            && !rest[queryStart..<fragmentStart].dropFirst().contains(where: { querySet.contains($0) })
+            && !rest[fragmentStart...].dropFirst().contains(where: { fragmentSet.contains($0) })
+    }
+
+    /// Whether `%2e` or `%2E` appears, which may name a dot segment.
+    private static func containsEncodedDot(_ bytes: some Collection<UInt8>) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in bytes {
+            if previous == (UInt8(ascii: "%"), UInt8(ascii: "2")), byte | 0x20 == UInt8(ascii: "e") { return true }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
+    /// `text` serialised the long way, scalar by scalar: what `checked` gives for a URL not yet serialised.
+    static func serialised(_ text: String) -> String? {
         // As browsers do: spaces and controls at either end go, tabs and line breaks anywhere go.
         let isEdge = { (scalar: Unicode.Scalar) in scalar.value <= 0x20 }
         var rest = Scalars(text.unicodeScalars.filter { !["\t", "\n", "\r"].contains($0) })

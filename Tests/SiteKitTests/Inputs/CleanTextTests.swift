@@ -96,4 +96,24 @@ import Testing
     func otherTextIsRefused(text: String) {
         #expect(WebURL.checked(text) == nil)
     }
+
+    /// A URL taken as already serialised is exactly what serialising it gives, for every combination of
+    /// these pieces; and the shortcut is taken for the plain ones.
+    @Test func theShortcutKeepsOnlyWhatSerialisingWouldKeep() {
+        let schemes = ["http://", "https://", "HTTP://", "ftp://", "https:/"]
+        let hosts = ["example.org", "Example.org", "a-b.c", "x", "", "[::1]", "u@h", "h:80", "h:8080", "例.jp", "h_1"]
+        let paths = ["", "/", "/a", "/a/", "//", "/.", "/..", "/a/./b", "/a/../b", "/.a", "/%2e", "/%2E/", "/a%20b", "/%2", "/a b",
+                     "/\"", "/^", "/`", "/{", "/}", "/a\\b", "/%zz", "/日", "/'"]
+        let queries = ["", "?", "?q=1", "?q='", "?a<b", "?x#y", "?`", "?a/../b"]
+        let fragments = ["", "#", "#f", "#a`b", "#a\"", "#a#b", "#'", "#/.."]
+        var shortcuts = 0
+        for scheme in schemes { for host in hosts { for path in paths { for query in queries { for fragment in fragments {
+            let text = scheme + host + path + query + fragment
+            guard WebURL.isSerialised(text) else { continue }
+            shortcuts += 1
+            #expect(WebURL.serialised(text) == text, "\(text)")
+        } } } } }
+        #expect(shortcuts > 1_000)
+        #expect(WebURL.isSerialised("https://example.org/notes/2026-11-30?a=1&b=2#top"))
+    }
 }
