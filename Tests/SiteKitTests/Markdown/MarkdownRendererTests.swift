@@ -117,6 +117,18 @@ import Testing
         #expect(renderer.excerpt("ab*\u{301}*", maxCharacters: 2) == "ab\u{301}")
     }
 
+    /// Every scalar an excerpt counts as a character of its own breaks from its neighbours, itself included,
+    /// as Swift's grapheme breaking has it (white space aside, which is collapsed either way).
+    @Test func scalarsTakenAsCharactersOfTheirOwnAreSo() {
+        let alone = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter { PlainText.isCharacterAlone($0) && !CleanText.isWhiteSpace($0) }
+        #expect(alone.count > 21_000)
+        let joining = alone.filter { scalar in
+            ["a", "あ", "、", String(scalar)].contains { neighbour in (String(scalar) + neighbour).count != 2 || (neighbour + String(scalar)).count != 2 }
+        }
+        #expect(joining.isEmpty, "\(joining.prefix(5).map { String($0.value, radix: 16) })")
+        #expect(renderer.excerpt("かな\u{3099}カナ漢字、。", maxCharacters: 3) == "かな\u{3099}カ…")
+    }
+
     @Test func trailingSpaceBeforeTheEllipsisIsRemoved() {
         #expect(renderer.excerpt("abc def", maxCharacters: 4) == "abc…")
     }
