@@ -7,7 +7,9 @@ enum FeedText {
     static func xml(_ text: String) -> String {
         // Most texts need nothing: that is seen on the bytes (0xEF leads U+FFFE and U+FFFF), where going
         // scalar by scalar through every URL of the sitemap was most of writing it.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF || [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")].contains($0) }) else {
+        guard text.utf8.contains(where: { byte in
+            byte < 0x20 || byte == 0xEF || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+        }) else {
             return text
         }
         var escaped = ""

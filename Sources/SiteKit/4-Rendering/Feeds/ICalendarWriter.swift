@@ -28,7 +28,9 @@ struct ICalendarWriter {
     static func escaped(_ text: String) -> String {
         // Every character escaped is ASCII, so a text without one is seen on its bytes and kept as it is:
         // a string per scalar, joined, was most of writing the calendar subscription.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || [UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ",")].contains($0) }) else {
+        guard text.utf8.contains(where: { byte in
+            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",")
+        }) else {
             return text
         }
         return text.unicodeScalars.map(escaped).joined()
