@@ -25,19 +25,10 @@ extension StagedSite {
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// Whether `first` and `second` are one plain file (the same device and inode), links not followed.
-    static func isSameFile(_ first: String, _ second: String) -> Bool {
-        isSameFile(first, second, in: AT_FDCWD, AT_FDCWD)
-    }
-
-    /// Whether `path` below `first` and below `second` is one plain file.
+    /// Whether `path` below `first` and below `second` is one plain file (the same device and inode), links not followed.
     static func isSameFile(_ path: String, in first: OpenFolder, _ second: OpenFolder) -> Bool {
-        isSameFile(path, path, in: first.descriptor, second.descriptor)
-    }
-
-    private static func isSameFile(_ first: String, _ second: String, in firstFolder: Int32, _ secondFolder: Int32) -> Bool {
         var one = stat(), other = stat()
-        return fstatat(firstFolder, first, &one, AT_SYMLINK_NOFOLLOW) == 0 && fstatat(secondFolder, second, &other, AT_SYMLINK_NOFOLLOW) == 0
+        return fstatat(first.descriptor, path, &one, AT_SYMLINK_NOFOLLOW) == 0 && fstatat(second.descriptor, path, &other, AT_SYMLINK_NOFOLLOW) == 0
             && one.st_mode & S_IFMT == S_IFREG && one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 

@@ -44,10 +44,11 @@ extension StagedSite {
 
     /// The marker as a fresh build has it: the published marker linked when it has the right bytes,
     /// written otherwise; replaced by a rename, so the tree is never without one.
-    func putMarkerRight() throws(Diagnostic) {
+    func putMarkerRight(from tree: OpenFolder, _ publishedFolder: OpenFolder) throws(Diagnostic) {
         let target = folder.path + "/" + AtomicPublisher.markerName
         let published = existing!.path + "/" + AtomicPublisher.markerName
-        guard !(markerIsPublished ? Self.isSameFile(target, published) : Self.isPublished(Self.marker, in: folder)) else { return }
+        let isRight = markerIsPublished ? Self.isSameFile(AtomicPublisher.markerName, in: tree, publishedFolder) : Self.isPublished(Self.marker, in: folder)
+        guard !isRight else { return }
         let temporary = target + ".new"
         unlink(temporary)
         if markerIsPublished { try Self.link(published, to: temporary) } else { try Self.write(Self.marker.bytes, to: temporary) }

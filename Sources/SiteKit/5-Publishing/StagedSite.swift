@@ -106,7 +106,7 @@ public final class StagedSite: Sendable {
                 if try !outcome.get() { missing.append(path) }
             }
             linked = missing
-            try putMarkerRight()
+            try putMarkerRight(from: tree, published)
         }
         try makeFolders(above: linked)
         for outcome in linked.concurrentMap({ path in Result { () throws(Diagnostic) in try Self.link(existing!.path + "/" + path, to: base + path) } }) {
