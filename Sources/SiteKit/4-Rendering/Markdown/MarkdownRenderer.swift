@@ -149,7 +149,10 @@ struct PlainText {
     /// Whether a scalar is a character of its own next to any other such scalar: ASCII, kana, CJK ideographs,
     /// CJK punctuation and fullwidth forms, the text of most memos. Grapheme breaking, character by
     /// character, was most of an excerpt of Japanese text. (Not the marks U+302A–U+302F and U+3099–U+309A,
-    /// which join the character before them, nor U+3030 and U+303D, which are pictographs.)
+    /// which join the character before them, nor U+3030 and U+303D, which are pictographs.) The white space
+    /// among them (tab, CR, LF, space, U+3000) is collapsed into one space whatever it joins: CR LF is one
+    /// character, collapsed either way. Should a scalar here join after all, the count, made exact near
+    /// the limit, still gives the right excerpt.
     static func isCharacterAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0x3000...0x3029, 0x3041...0x3096, 0x309D...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF5E: true
