@@ -56,19 +56,9 @@ struct RenderCache: Sendable, Equatable {
         _ = Self.replace(Self.fileName, in: folder, with: text(identity: identity))
     }
 
-    /// Writes `text` into the file `name` of `folder` (made when missing) through a temporary file and a
-    /// rename, so the file is either the old one or the new one whole; false when it could not be written.
+    /// Replaces the file `name` of `folder` (made when missing) with `text` whole; false when it could not be written.
     static func replace(_ name: String, in folder: URL, with text: String) -> Bool {
-        let temporary = folder.appendingPathComponent(".\(name).\(getpid())")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, folder.appendingPathComponent(name).path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-            return true
-        } catch {
-            unlink(temporary.path)
-            return false
-        }
+        (try? ReplacedFile.write(Array(text.utf8), to: folder.appendingPathComponent(name).path, makingFolder: true)) != nil
     }
 
     /// This cache with the identity of every page as published in `folder`, which must hold the pages'

@@ -34,7 +34,7 @@ struct PreviousSite: Sendable {
     /// Keeps `swappedOut`, the site a swap just replaced, for the next build; false when it cannot be kept
     /// (a folder of that name is in the way, or the cache is on another file system), and the caller removes it.
     func keep(_ swappedOut: URL) -> Bool {
-        try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? ReplacedFile.makeFolder(folder.deletingLastPathComponent())
         return renameat2(AT_FDCWD, swappedOut.path, AT_FDCWD, folder.path, UInt32(SITEGEN_RENAME_NOREPLACE)) == 0
     }
 

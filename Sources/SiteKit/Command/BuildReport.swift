@@ -88,13 +88,10 @@ public struct BuildReport: Codable, Sendable, Equatable {
 
     /// Writes the report to `url` atomically (beside it, then renamed), so a reader never sees half of it.
     public func write(to url: URL) throws(Diagnostic) {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max))")
         do {
-            try json.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            try ReplacedFile.write(json, to: url.path)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .error(SourceLocation(file: displayPath(url)), "cannot write the report (\(TextFile.reason(error)))")
+            throw .error(SourceLocation(file: displayPath(url)), "cannot write the report (\(systemErrorText(error.code.rawValue)))")
         }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// atomically (written aside, then renamed), and the metadata holds the body's checksum, so a body and
 /// metadata from two different builds (a crash between the two renames) are detected, not trusted.
 public struct SourceCache: Sendable {
-    /// The cache folder; created on first write.
+    /// The cache folder, which the build checked (`BuildPaths`); made on the first write.
     public let folder: URL
 
     /// A cache in `folder`.
@@ -41,18 +41,17 @@ public struct SourceCache: Sendable {
 
     /// Stores `body` as the last-known-good copy of `source`, replacing the previous one.
     public func write(_ body: Data, _ metadata: CacheMetadata, for source: RemoteSource) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let (bodyURL, metadataURL) = files(for: source)
         var metadata = metadata
         metadata.bytes = body.count
         metadata.checksum = fnv1a64(body)
-        try body.write(to: bodyURL, options: .atomic)
-        try Self.encoder.encode(metadata).write(to: metadataURL, options: .atomic)
+        try ReplacedFile.write(body, to: bodyURL.path, makingFolder: true)
+        try ReplacedFile.write(Self.encoder.encode(metadata), to: metadataURL.path)
     }
 
     /// Replaces only the metadata (after a 304: same body, new fetch time and validators).
     public func update(_ metadata: CacheMetadata, for source: RemoteSource) throws {
-        try Self.encoder.encode(metadata).write(to: files(for: source).metadata, options: .atomic)
+        try ReplacedFile.write(Self.encoder.encode(metadata), to: files(for: source).metadata.path)
     }
 
     /// `<hash>.body` and `<hash>.json`.
