@@ -32,8 +32,7 @@ public struct SiteBuilder: Sendable {
     /// site below its base path.
     func publish(observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?) async throws(BuildFailure) -> (state: AppState, config: SiteConfig) {
         var clock = StageClock(report: timing)
-        let output = try GuardedOutput(options.output, actionLog: options.actionLog,
-                                       keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
+        let output = try GuardedOutput(options.output, keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
         let site = try await render(observer: observer, clock: &clock, publishingInto: { () throws(BuildFailure) in try output.stage() })
         defer { site.subscription?.cancel() }
         try output.publish(site, staged: site.staged)
@@ -59,6 +58,7 @@ public struct SiteBuilder: Sendable {
     /// something to render, so a build with nothing changed prepares no staging folder.
     func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock,
                 publishingInto stage: (() throws(BuildFailure) -> StagedSite)? = nil) async throws(BuildFailure) -> RenderedSite {
+        try failing { () throws(Diagnostic) in try BuildPaths(options: options).check() }
         let configFile = options.content.appendingPathComponent("site.yml")
         let (parsedConfig, configBytes) = try failing { () throws(Diagnostic) in
             let name = displayPath(configFile)
@@ -111,11 +111,15 @@ public struct SiteBuilder: Sendable {
                             inputs: rendered.warnings.isEmpty ? inputs : nil)
     }
 
+    /// The log is in place from the start, as a new file that later lines are appended to.
     private func actionLogSink(_ url: URL) throws(BuildFailure) -> ActionLogSink {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil), let handle = try? FileHandle(forWritingTo: url) else {
-            throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(url)), "cannot create the action log")])
+        do {
+            let file = try ReplacedFile(replacing: url.path)
+            try file.commit()
+            return ActionLogSink { line in try line.withUnsafeBytes { try file.write($0) } }
+        } catch {
+            throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(url)), "cannot create the action log (\(systemErrorText(error.code.rawValue)))")])
         }
-        return .fileHandle(handle)
     }
 }
 

@@ -6,11 +6,11 @@ struct GuardedOutput {
     private let lock: BuildLock
     private let publisher: AtomicPublisher
 
-    /// Refuses an output or an action log sitegen may not write, takes the lock, and checks the folder
+    /// Refuses an output sitegen may not write, takes the lock, and checks the folder
     /// already there is one sitegen may replace. With `previous`, the site each swap replaces is kept there
     /// for the next build to stage into (`PreviousSite`).
-    init(_ output: URL, actionLog: URL?, keepingPreviousIn previous: URL? = nil) throws(BuildFailure) {
-        try failing { () throws(Diagnostic) in try OutputFolder(output).check(actionLog: actionLog) }
+    init(_ output: URL, keepingPreviousIn previous: URL? = nil) throws(BuildFailure) {
+        try failing { () throws(Diagnostic) in try OutputFolder(output).check() }
         lock = try failing { () throws(Diagnostic) in try BuildLock(for: output) }
         publisher = AtomicPublisher(output: output, keepingPreviousIn: previous)
         _ = try failing { () throws(Diagnostic) in try publisher.existingOutput() }

@@ -23,41 +23,23 @@ public struct OutputFolder: Sendable {
     var stagingPrefix: String { ".\(url.lastPathComponent).staging-" }
 
     /// Refuses, before any work, an output with no folder beside it to hold the lock and the
-    /// staging folder, an output inside another site, and an action log inside the output.
-    public func check(actionLog: URL?) throws(Diagnostic) {
+    /// staging folder, and an output inside another site.
+    public func check() throws(Diagnostic) {
         guard url.path != "/" else {
             throw .error(SourceLocation(file: "/"), "the output cannot be the root folder: choose a folder inside it")
         }
         if let site = enclosingSite() {
             throw .error(SourceLocation(file: displayPath(url)), "the output is inside \(displayPath(site)), a site that sitegen publishes; choose a folder outside it")
         }
-        if let actionLog, contains(actionLog) {
-            throw .error(SourceLocation(file: displayPath(actionLog)), "the action log cannot be written inside the output folder \(displayPath(url)); choose a file outside it")
-        }
     }
 
     /// The nearest folder above the output that holds sitegen's marker, symbolic links resolved.
     private func enclosingSite() -> URL? {
-        var folder = URL(fileURLWithPath: Self.resolved(parent.path))
+        var folder = URL(fileURLWithPath: realPath(parent))
         while true {
             if access(folder.appendingPathComponent(AtomicPublisher.markerName).path, F_OK) == 0 { return folder }
             guard folder.path != "/" else { return nil }
             folder = folder.deletingLastPathComponent()
         }
-    }
-
-    /// Whether `file` is the output or lies below it, symbolic links resolved.
-    private func contains(_ file: URL) -> Bool {
-        let output = Self.resolved(url.path)
-        let path = URL(fileURLWithPath: Self.resolved(file.standardizedFileURL.deletingLastPathComponent().path))
-            .appendingPathComponent(file.standardizedFileURL.lastPathComponent).path
-        return path == output || path.hasPrefix(output + "/")
-    }
-
-    /// The real path of `path`, or `path` itself while it does not exist.
-    private static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
     }
 }

@@ -33,7 +33,7 @@ public struct ReplayCommand: Sendable {
     }
 
     private func replay(into output: URL, themes: URL, log: URL) throws(BuildFailure) -> AppState {
-        let guarded = try GuardedOutput(output, actionLog: nil)
+        let guarded = try GuardedOutput(output)
         let name = displayPath(log)
         let data = try failing { () throws(Diagnostic) in try TextFile.bytes(log, displayName: name, limit: 1 << 30) }
         let replayed: (header: ActionLogHeader, state: AppState)

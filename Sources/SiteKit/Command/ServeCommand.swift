@@ -50,7 +50,7 @@ public struct ServeCommand: Sendable {
 
         let responder = SiteResponder(root: folder.appendingPathComponent("site"))
         options.output = responder.root
-        options.renderCache = folder
+        options.renderCache = folder.appendingPathComponent("cache")
         options.offline = !arguments.fetches
         let server: HTTPServer
         do {

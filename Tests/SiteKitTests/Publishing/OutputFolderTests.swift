@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import SiteKit
 
-/// Where a build may publish, keep its lock and stage its files, and where it may not write its action log.
+/// Where a build may publish, keep its lock and stage its files.
 @Suite struct OutputFolderTests {
-    func message(_ output: URL, actionLog: URL? = nil) -> String? {
+    func message(_ output: URL) -> String? {
         do {
-            try OutputFolder(output).check(actionLog: actionLog)
+            try OutputFolder(output).check()
             return nil
         } catch {
             return error.description
@@ -31,19 +31,5 @@ import Testing
         #expect(message(folder.appendingPathComponent("link/articles"))?.hasSuffix("the output is inside \(site.path), a site that sitegen publishes; choose a folder outside it") == true)
         #expect(message(site) == nil)
         #expect(message(folder.appendingPathComponent("Other")) == nil)
-    }
-
-    @Test func anActionLogInsideTheOutputIsRefused() throws {
-        let folder = try TestFolders.temporary()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("Output")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: output)
-        for log in ["Output/index.html", "Output", "Output/new/actions.jsonl", "link/index.html", "Output/../Output/a.jsonl"] {
-            #expect(message(output, actionLog: folder.appendingPathComponent(log))
-                == "\(folder.appendingPathComponent(log).standardizedFileURL.path): the action log cannot be written inside the output folder \(output.path); choose a file outside it")
-        }
-        #expect(message(output, actionLog: folder.appendingPathComponent("Output.jsonl")) == nil)
-        #expect(message(output, actionLog: folder.appendingPathComponent("Outputs/a.jsonl")) == nil)
     }
 }
