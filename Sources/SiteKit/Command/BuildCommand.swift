@@ -43,10 +43,13 @@ public struct BuildCommand: Sendable {
     }
 
     /// Writes the report when one was asked for, and gives the exit code. A report that cannot be written
-    /// makes a successful build exit with 1, so that cron hears of it.
+    /// makes a successful build exit with 1, so that cron hears of it. A path refused as `--report`
+    /// (`buildOptions` said why) is never written.
     func finish(_ record: BuildRecord, buildDate: BuildDate?, failure: BuildFailure?) -> Int32 {
         let code = failure?.exitCode ?? 0
-        guard let path = arguments.report else { return code }
+        guard let path = arguments.report, (try? FileOption(name: "--report", path: path).check(output: commandLineURL(arguments.output))) != nil else {
+            return code
+        }
         do {
             try record.report(buildDate: buildDate, failure: failure).write(to: commandLineURL(path))
         } catch {
@@ -54,6 +57,14 @@ public struct BuildCommand: Sendable {
             return code == 0 ? 1 : code
         }
         return code
+    }
+
+    /// A command line that could not be parsed: reported when it named a `--report`; exit code 2.
+    public static func finish(_ error: UsageError, warn: @escaping @Sendable (String) -> Void) -> Int32 {
+        var arguments = CommandLineOptions()
+        arguments.report = error.report
+        let command = BuildCommand(arguments: arguments, print: { _ in }, warn: warn)
+        return command.finish(BuildRecord(), buildDate: nil, failure: BuildFailure(.usage, [.error(SourceLocation(file: "sitegen"), error.message)]))
     }
 
     /// The terminal's progress lines and the report's record, both fed with each new state.
@@ -82,6 +93,9 @@ public struct BuildCommand: Sendable {
     func buildOptions() throws(UsageError) -> BuildOptions {
         var options = BuildOptions(content: commandLineURL(arguments.content), themes: commandLineURL(arguments.themes), output: commandLineURL(arguments.output),
                                    buildDate: try BuildDate.resolve(option: arguments.date, environment: environment, now: Date()))
+        for (name, path) in [("--report", arguments.report), ("--log-actions", arguments.actionLog)] {
+            try path.map { path throws(UsageError) in try FileOption(name: name, path: path).check(output: options.output) }
+        }
         options.includesDrafts = arguments.includesDrafts
         options.actionLog = arguments.actionLog.map(commandLineURL)
         options.cache = arguments.cache.map(commandLineURL)

@@ -53,6 +53,8 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     public var message: String
     /// The command whose help the message points to.
     public var command = CommandName.build
+    /// The `--report` the command line named, so that monitoring hears of a command line that was refused.
+    public var report: String?
 
     public var description: String {
         "\(message)\nTry 'sitegen \(command == .build ? "" : command.rawValue + " ")--help'."
@@ -74,8 +76,21 @@ extension Command {
         do {
             return try command.read(rest)
         } catch {
-            throw UsageError(message: error.message, command: command.name)
+            let report = command.options.contains { $0.names.contains("--report") } ? Self.report(in: rest) : nil
+            throw UsageError(message: error.message, command: command.name, report: report)
         }
+    }
+}
+
+extension Command {
+    /// The last `--report FILE` or `--report=FILE` among arguments that could not be parsed whole.
+    static func report(in arguments: ArraySlice<String>) -> String? {
+        var report: String?
+        for (argument, next) in zip(arguments, arguments.dropFirst().map(Optional.some) + [nil]) {
+            if argument == "--report", let next { report = next }
+            if argument.hasPrefix("--report=") { report = String(argument.dropFirst("--report=".count)) }
+        }
+        return report
     }
 }
 
