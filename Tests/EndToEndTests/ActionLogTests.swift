@@ -19,12 +19,12 @@ import Testing
         #expect(header.settings.today == Day(iso: "2026-11-30") && header.sitegen == sitegenVersion)
         #expect(replayed.memos.memos.count == 27)
         #expect(replayed.pickup.messages.count == 20)
-        #expect(replayed.build.pageCount == 52)
+        #expect(replayed.build.pageCount == 53)
 
         let themeFolder = site.appendingPathComponent("Themes/default")
         let theme = try Theme.load(from: themeFolder, displayName: themeFolder.path)
         let pages = try SiteRenderer(theme: theme, settings: header.settings).render(replayed).files
-        #expect(pages.count == 58)  // 52 pages, 3 feeds, the sitemap, robots.txt and calendar.ics
+        #expect(pages.count == 59)  // 53 pages, 3 feeds, the sitemap, robots.txt and calendar.ics
         for page in pages {
             let published = FileManager.default.contents(atPath: site.appendingPathComponent("Output-a/\(page.path)").path)
             #expect(published == Data(page.bytes), "\(page.path) differs from the replayed rendering")
@@ -42,7 +42,7 @@ import Testing
         let lines = text.split(separator: "\n")
         #expect(lines.contains { $0.contains(#""action":{"memos":{"loaded":{"memos":["#) })
         #expect(lines.contains { $0.contains(#""action":{"pickup":{"loaded":{"categories":["#) })
-        #expect(lines.contains { $0.contains(#""action":{"build":{"rendered":{"pagesByKind":{"404":1,"articles":1,"category":5,"day":26,"home":1,"month":4,"tag":12,"tags":1,"year":1}}}}"#) })
+        #expect(lines.contains { $0.contains(#""action":{"build":{"rendered":{"pagesByKind":{"404":1,"articles":1,"category":5,"day":26,"home":1,"month":4,"tag":12,"tags":1,"year":2}}}}"#) })
     }
 
     /// `sitegen replay` rebuilds the published site from the log alone: the content folder is gone.

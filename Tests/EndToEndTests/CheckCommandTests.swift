@@ -31,7 +31,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
         #expect(run.stdout.split(separator: "\n").last?.hasPrefix(
-            "Checked 52 pages (1 home, 1 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) and 927 internal links, 0 warnings, in ") == true)
+            "Checked 53 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) and 968 internal links, 0 warnings, in ") == true)
         #expect(!run.stdout.contains("Published"))
         // No output folder, lock or staging folder: only what the test copied in.
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["Content", "Themes"])

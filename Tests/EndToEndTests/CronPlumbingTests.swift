@@ -33,7 +33,10 @@ import Testing
             #expect(status == 0, "\(redirections)")
             let report = try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("report.json"))) as? [String: Any]
             #expect(report?["status"] as? String == "succeeded", "\(redirections)")
-            #expect(try String(contentsOf: site.appendingPathComponent("Output/2026/11/index.html"), encoding: .utf8).contains("2026-11-\(date)"), "\(redirections)")
+            #expect(report?["buildDate"] as? String == "2026-11-\(date)", "\(redirections)")
+            let month = try String(contentsOf: site.appendingPathComponent("Output/2026/11/index.html"), encoding: .utf8)
+            let today = month.range(of: "aria-current=\"date\">").map { month[$0.upperBound...].prefix(200) }
+            #expect(today?.contains("<span aria-hidden=\"true\">\(date)</span>") == true, "\(redirections)")
         }
         // Every page is a page: no progress line landed in a file that took a closed stream's number.
         for path in try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("Output").path) where path.hasSuffix(".html") {

@@ -16,7 +16,7 @@ import Testing
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.contains("Read 27 memos (1 draft)"))
         #expect(lines.contains("Read 20 pickup messages"))
-        #expect(lines.last?.hasPrefix("Built 52 pages (1 home, 1 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) into Output, 0 warnings, in ") == true)
+        #expect(lines.last?.hasPrefix("Built 53 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) into Output, 0 warnings, in ") == true)
 
         let output = site.appendingPathComponent("Output")
         let home = try read("index.html", in: output)
@@ -44,7 +44,11 @@ import Testing
         #expect(year.contains("<caption>1月</caption>"))
         #expect(year.contains("<caption><a href=\"/2026/11/\">11月</a></caption>"))
         #expect(year.contains("<td class=\"day holiday\">1<span class=\"visually-hidden\"> 祝日: 元日</span></td>"))
-        #expect(year.contains("<li><a href=\"/2026/\" aria-current=\"page\">カレンダー</a></li>"))
+        #expect(year.contains("<li><a href=\"/calendar/\">カレンダー</a></li>"))
+        let calendar = try read("calendar/index.html", in: output)
+        #expect(calendar.contains("<li><a href=\"/calendar/\" aria-current=\"page\">カレンダー</a></li>"))
+        #expect(calendar.contains("<link rel=\"canonical\" href=\"https://example.org/2026/\">") && calendar.contains("<caption>1月</caption>"))
+        #expect(try !read("sitemap.xml", in: output).contains("/calendar/"))
         let tags = try read("tags/index.html", in: output)
         #expect(tags.contains("<li><a href=\"/tags/%E7%94%BA%E5%86%85%E4%BC%9A/\">町内会</a> <span class=\"count\">4件</span></li>"))
         #expect(try read("tags/町内会/index.html", in: output).contains("href=\"/2026/11/03/\""))
@@ -80,7 +84,7 @@ import Testing
         #expect(first.status == 0 && first.stdout.contains("\n  rendering: "), "\(first.stderr)")
         let second = try SitegenProcess.run(["--date", "2026-11-30", "--verbose"], in: site)
         #expect(second.status == 0 && second.stdout.contains("\n  rendering (nothing changed): "), "\(second.stdout)")
-        #expect(second.stdout.contains("Published 0 changed files, 59 unchanged"))
+        #expect(second.stdout.contains("Published 0 changed files, 60 unchanged"))
     }
 
     @Test func draftsArePublishedWhenAskedFor() throws {

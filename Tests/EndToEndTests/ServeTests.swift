@@ -36,7 +36,7 @@ import Testing
             #expect(before.status == 200)
             #expect(before.text.contains("公民館文化祭"))
             #expect(before.text.contains("<script id=\"sitegen-live-reload\">"))
-            #expect(server.stdout.contains("Built 52 pages (1 home, 1 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) to serve, 0 warnings, in "))
+            #expect(server.stdout.contains("Built 53 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) to serve, 0 warnings, in "))
 
             try edit(Self.memo, in: server.site) { $0 + "\n書き足した一文。\n" }
             let after = try #require(try server.get("/2026/11/03/") { $0.text.contains("書き足した一文。") })

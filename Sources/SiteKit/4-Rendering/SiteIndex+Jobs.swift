@@ -8,6 +8,8 @@ struct PageJob: Sendable {
     var url: String
     /// The newest content on the page, for the sitemap; nil when nothing on it carries a date.
     var lastModified: Day?
+    /// Whether the sitemap lists it: not a page that shows another's content under a second URL.
+    var isListed = true
     var context: @Sendable (SiteIndex) -> MustacheValue
 }
 
@@ -22,6 +24,14 @@ extension SiteIndex {
             let previous = position > 0 ? years[position - 1] : nil, next = position + 1 < years.count ? years[position + 1] : nil
             jobs.append(job(.year, file: SiteLinks.yearFile(year), url: links.year(year), title: language.yearTitle(year),
                             lastModified: memoDatesByYear[year]) { $0.yearView(year, previous: previous, next: next) })
+        }
+        // The menu links here rather than to this year's page, so that on 1 January the menu of every page stays as it was.
+        if let position = years.firstIndex(of: today.year) {
+            let previous = position > 0 ? years[position - 1] : nil, next = position + 1 < years.count ? years[position + 1] : nil
+            var calendar = job(.year, file: "calendar/index.html", url: links.calendar, canonical: links.year(today.year), title: language.yearTitle(today.year),
+                               lastModified: memoDatesByYear[today.year]) { $0.yearView(today.year, previous: previous, next: next) }
+            calendar.isListed = false
+            jobs.append(calendar)
         }
         for month in months {
             jobs.append(job(.month, file: SiteLinks.monthFile(month), url: links.month(month), title: language.monthTitle(month),
@@ -54,11 +64,12 @@ extension SiteIndex {
     }
 
     /// A page; its description is the site's unless the page has its own.
-    private func job<Content: TemplateValue>(_ kind: PageKind, file: String, url: String, title: String, lastModified: Day? = nil,
+    private func job<Content: TemplateValue>(_ kind: PageKind, file: String, url: String, canonical: String? = nil, title: String, lastModified: Day? = nil,
                                                      description: String? = nil, image: String? = nil,
                                                      content: @escaping @Sendable (SiteIndex) -> Content) -> PageJob {
-        let page = PageView(kind: kind.rawValue, title: title, url: url, canonicalURL: links.absolute(url), isHome: kind == .home,
-                            description: description ?? config.description, openGraphType: kind == .day ? "article" : "website", image: image)
+        let page = PageView(kind: kind.rawValue, title: title, url: url, canonicalURL: links.absolute(canonical ?? url), isHome: kind == .home,
+                            description: description ?? config.description, openGraphType: kind == .day ? "article" : "website", image: image,
+                            updated: lastModified.map(language.fullDate), updatedISO: lastModified?.iso)
         return PageJob(kind: kind, file: file, url: links.absolute(url), lastModified: lastModified) { index in
             PageContext(site: index.siteValue, labels: index.labelsValue, page: page,
                         nav: index.navigation(currentURL: url), content: content(index)).templateValue
@@ -69,14 +80,14 @@ extension SiteIndex {
         SiteView(title: config.title, description: config.description, language: language.rawValue,
                  baseURL: config.baseURL, basePath: links.basePath, stylesheet: links.asset("style.css"),
                  generator: "sitegen \(sitegenVersion)", feedURL: links.file("feed.xml"), jsonFeedURL: links.file("feed.json"),
-                 articlesFeedURL: links.file("articles/feed.xml"), buildDate: language.fullDate(today), buildDateISO: today.iso)
+                 articlesFeedURL: links.file("articles/feed.xml"))
     }
 
     /// The main navigation; the item for the page itself is marked (`aria-current="page"`).
     func navigation(currentURL: String) -> [NavItem] {
         [
             (language.labels.home, links.home),
-            (language.labels.calendar, links.year(today.year)),
+            (language.labels.calendar, links.calendar),
             (language.labels.articles, links.articles),
             (language.labels.tags, links.tags),
         ].map { NavItem(title: $0.0, url: $0.1, isCurrent: $0.1 == currentURL) }

@@ -17,6 +17,8 @@ public struct SiteLinks: Sendable {
     public func year(_ year: Int) -> String { basePath + "\(year)/" }
     public func month(_ month: Month) -> String { basePath + monthFolder(month) + "/" }
     public func day(_ day: Day) -> String { basePath + dayFolder(day) + "/" }
+    /// The menu's calendar: this year's page, at a URL that does not change with the year.
+    public var calendar: String { basePath + "calendar/" }
     public var articles: String { basePath + "articles/" }
     public func category(_ slug: Slug) -> String { basePath + "articles/" + slug.href + "/" }
     public var tags: String { basePath + "tags/" }

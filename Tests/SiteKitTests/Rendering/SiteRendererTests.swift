@@ -46,7 +46,7 @@ import Testing
         #expect(pages.keys.sorted() == [
             "2026/09/05/index.html", "2026/09/index.html", "2026/11/03/index.html", "2026/11/index.html", "2026/index.html", "404.html",
             "articles/category/index.html", "articles/feed.xml", "articles/food-drink/index.html", "articles/index.html",
-            "calendar.ics", "feed.json", "feed.xml", "index.html", "robots.txt", "sitemap.xml", "tags/index.html",
+            "calendar.ics", "calendar/index.html", "feed.json", "feed.xml", "index.html", "robots.txt", "sitemap.xml", "tags/index.html",
         ])
         #expect(pages["2026/11/08/index.html"] == nil)
         #expect(pages["2026/10/index.html"] == nil)  // no memo or event in October, outside the window

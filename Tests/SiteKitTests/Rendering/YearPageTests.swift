@@ -61,11 +61,17 @@ import Testing
         #expect(!alone.contains("rel=\"prev\"") && !alone.contains("rel=\"next\""))
     }
 
-    @Test func theCalendarNavigationGoesToTheBuildDatesYear() throws {
+    @Test func theCalendarNavigationGoesToTheBuildDatesYearUnderAURLThatStays() throws {
         let pages = try render(site(memoIn2024: true))
-        #expect(pages["2026/index.html"]?.contains("<li><a href=\"/2026/\" aria-current=\"page\">Calendar</a></li>") == true)
-        for page in ["index.html", "2024/index.html", "2026/11/index.html", "tags/index.html", "404.html"] {
-            #expect(pages[page]?.contains("<li><a href=\"/2026/\">Calendar</a></li>") == true, "\(page)")
+        let calendar = try #require(pages["calendar/index.html"])
+        #expect(calendar.contains("<li><a href=\"/calendar/\" aria-current=\"page\">Calendar</a></li>"))
+        #expect(calendar.contains("<h1>2026</h1>") && calendar.contains("<a rel=\"prev\" href=\"/2024/\">"))
+        #expect(calendar.contains("<link rel=\"canonical\" href=\"https://example.org/2026/\">"))
+        #expect(calendar.replacingOccurrences(of: "/calendar/\" aria-current=\"page\"", with: "/calendar/\"")
+            .replacingOccurrences(of: "https://example.org/2026/\"", with: "").replacingOccurrences(of: "https://example.org/calendar/\"", with: "")
+            == pages["2026/index.html"]!.replacingOccurrences(of: "https://example.org/2026/\"", with: ""))
+        for page in ["index.html", "2024/index.html", "2026/index.html", "2026/11/index.html", "tags/index.html", "404.html"] {
+            #expect(pages[page]?.contains("<li><a href=\"/calendar/\">Calendar</a></li>") == true, "\(page)")
         }
     }
 
@@ -90,7 +96,7 @@ import Testing
         #expect(page.contains("<caption><a href=\"/blog/2026/11/\">November</a></caption>"))
         #expect(page.contains("href=\"/blog/2026/11/03/\""))
         #expect(page.contains("<a rel=\"prev\" href=\"/blog/2024/\">"))
-        #expect(page.contains("<li><a href=\"/blog/2026/\" aria-current=\"page\">Calendar</a></li>"))
+        #expect(page.contains("<li><a href=\"/blog/calendar/\">Calendar</a></li>"))
         #expect(page.contains("<link rel=\"canonical\" href=\"https://example.org/blog/2026/\">"))
         #expect(pages["2026/11/index.html"]?.contains("<a href=\"/blog/2026/\">Back to the year (2026)</a>") == true)
         #expect(pages["sitemap.xml"]?.contains("<url><loc>https://example.org/blog/2024/</loc><lastmod>2024-03-10</lastmod></url>") == true)

@@ -51,6 +51,8 @@ public struct SiteLabels: Hashable, Sendable, Codable {
     public var notFoundText: String
     /// Link to the site's Atom feed: フィード.
     public var feed: String
+    /// Before the newest date of what a page shows: 更新.
+    public var updated: String
     /// Link to subscribe to the calendar in a calendar app: カレンダーを購読.
     public var subscribeCalendar: String
     /// The same calendar as a file to download: iCalendar ファイル.
@@ -73,7 +75,7 @@ public struct SiteLabels: Hashable, Sendable, Codable {
         memo: "メモ", tags: "タグ", readMore: "詳しく見る", noMemos: "メモはまだありません",
         skipToContent: "本文へ移動", mainNavigation: "メインメニュー", otherCategory: "その他",
         notFound: "ページが見つかりません", notFoundText: "お探しのページは移動したか、削除された可能性があります。",
-        feed: "フィード", subscribeCalendar: "カレンダーを購読", calendarFile: "iCalendar ファイル",
+        feed: "フィード", updated: "更新", subscribeCalendar: "カレンダーを購読", calendarFile: "iCalendar ファイル",
         previousYear: "前の年", nextYear: "次の年", backToYear: "年のカレンダーへ", allTags: "すべてのタグ",
         noTags: "タグはまだありません")
 
@@ -85,7 +87,7 @@ public struct SiteLabels: Hashable, Sendable, Codable {
         memo: "Memo", tags: "Tags", readMore: "Read more", noMemos: "No memos yet",
         skipToContent: "Skip to content", mainNavigation: "Main navigation", otherCategory: "Other",
         notFound: "Page not found", notFoundText: "The page you are looking for may have moved or been removed.",
-        feed: "Feed", subscribeCalendar: "Subscribe to the calendar", calendarFile: "iCalendar file",
+        feed: "Feed", updated: "Updated", subscribeCalendar: "Subscribe to the calendar", calendarFile: "iCalendar file",
         previousYear: "Previous year", nextYear: "Next year", backToYear: "Back to the year", allTags: "All tags",
         noTags: "No tags yet")
 
@@ -97,7 +99,7 @@ public struct SiteLabels: Hashable, Sendable, Codable {
         memo: "메모", tags: "태그", readMore: "자세히 보기", noMemos: "아직 메모가 없습니다",
         skipToContent: "본문으로 건너뛰기", mainNavigation: "주 메뉴", otherCategory: "기타",
         notFound: "페이지를 찾을 수 없습니다", notFoundText: "찾으시는 페이지가 이동되었거나 삭제되었을 수 있습니다.",
-        feed: "피드", subscribeCalendar: "캘린더 구독", calendarFile: "iCalendar 파일",
+        feed: "피드", updated: "업데이트", subscribeCalendar: "캘린더 구독", calendarFile: "iCalendar 파일",
         previousYear: "이전 해", nextYear: "다음 해", backToYear: "연도 달력으로", allTags: "모든 태그",
         noTags: "아직 태그가 없습니다")
 }

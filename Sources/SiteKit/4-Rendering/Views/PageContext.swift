@@ -28,9 +28,6 @@ struct SiteView: Encodable, Sendable {
     var feedURL: String
     var jsonFeedURL: String
     var articlesFeedURL: String
-    /// The build date, written out in the site's language, and as `YYYY-MM-DD`.
-    var buildDate: String
-    var buildDateISO: String
 }
 
 struct PageView: TemplateValue {
@@ -47,11 +44,16 @@ struct PageView: TemplateValue {
     var openGraphType: String
     /// `og:image`: a memo's front matter image, or the first pickup message image on the page; else null.
     var image: String?
+    /// The newest date of what the page shows (the sitemap's `lastmod`), written out in the site's language
+    /// and as `YYYY-MM-DD`; null when nothing on it carries a date. Never the build date, which would
+    /// change every page every night.
+    var updated: String?
+    var updatedISO: String?
 
     var templateValue: MustacheValue {
         .object(["kind": .string(kind), "title": .string(title), "url": .string(url), "canonicalURL": .string(canonicalURL),
                  "isHome": .bool(isHome), "description": .string(description), "openGraphType": .string(openGraphType),
-                 "image": image.templateValue])
+                 "image": image.templateValue, "updated": updated.templateValue, "updatedISO": updatedISO.templateValue])
     }
 }
 
