@@ -56,11 +56,11 @@ public struct AtomicPublisher: Sendable {
     }
 
     /// A new, empty staging folder beside the output, with a name no other folder has. Made with
-    /// `mkdir` and the usual permissions (not `mkdtemp`'s 0700), as it becomes the published folder.
+    /// `mkdir` and the published folders' mode (not `mkdtemp`'s 0700), as it becomes the published folder.
     private func newStagingFolder(of folder: OutputFolder) throws(Diagnostic) -> URL {
         while true {
             let staging = folder.parent.appendingPathComponent(folder.stagingPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36))
-            if mkdir(staging.path, 0o777) == 0 { return staging }
+            if PublishedMode.makeFolder(staging.path) { return staging }
             guard errno == EEXIST else { throw Self.failure(staging, "cannot create the staging folder beside the output") }
         }
     }

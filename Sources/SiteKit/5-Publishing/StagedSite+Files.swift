@@ -25,18 +25,19 @@ extension StagedSite {
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// Whether `path` below `first` and below `second` is one plain file (the same device and inode), links not followed.
+    /// Whether `path` below `first` and below `second` is one plain file (the same device and inode) with the
+    /// published mode, links not followed.
     static func isSameFile(_ path: String, in first: OpenFolder, _ second: OpenFolder) -> Bool {
         var one = stat(), other = stat()
         return fstatat(first.descriptor, path, &one, AT_SYMLINK_NOFOLLOW) == 0 && fstatat(second.descriptor, path, &other, AT_SYMLINK_NOFOLLOW) == 0
-            && one.st_mode & S_IFMT == S_IFREG && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+            && one.st_mode & S_IFMT == S_IFREG && one.st_mode & 0o7777 == PublishedMode.file && one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
     /// Puts a published file, unchanged, into the staging folder: a hard link, so its bytes are not written
     /// again and it keeps its modification time (HTTP caches and rsync see only real changes); a copy with
     /// the old times where the file system has no hard links.
     static func link(_ old: String, to target: String) throws(Diagnostic) {
-        if Glibc.link(old, target) == 0 { return }
+        if Glibc.link(old, target) == 0 { return try PublishedMode.ensure(PublishedMode.file, at: target) }
         var status = stat()
         guard stat(old, &status) == 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: old), "cannot keep the published file") }
         try write(Array(try TextFile.bytes(URL(fileURLWithPath: old), displayName: old, limit: .max)), to: target)
@@ -51,9 +52,12 @@ extension StagedSite {
     /// `creatingOnly`, a file already there is an error, never written through: in a recycled tree it
     /// could be a link to the published file.
     static func write(_ bytes: [UInt8], to path: String, creatingOnly: Bool = false) throws(Diagnostic) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | (creatingOnly ? O_EXCL : O_TRUNC) | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | (creatingOnly ? O_EXCL : O_TRUNC) | O_CLOEXEC, PublishedMode.file)
         guard descriptor >= 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot create the file") }
         defer { close(descriptor) }
+        guard !PublishedMode.isMasked || fchmod(descriptor, PublishedMode.file) == 0 else {
+            throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot set the file's mode")
+        }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }

@@ -39,7 +39,11 @@ extension StagedSite {
         for entry in unwanted.reversed() where entry.kind == .folder {
             try clear(entry.path)
         }
-        noteFolders(Set(entries.lazy.filter { $0.kind == .folder }.map(\.path)).intersection(folders))
+        let staying = Set(entries.lazy.filter { $0.kind == .folder }.map(\.path)).intersection(folders)
+        for path in ["."] + staying.sorted() {
+            try PublishedMode.ensure(PublishedMode.folder, at: folder.path + "/" + path)
+        }
+        noteFolders(staying)
     }
 
     /// The marker as a fresh build has it: the published marker linked when it has the right bytes,

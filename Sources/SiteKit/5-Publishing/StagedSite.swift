@@ -146,7 +146,7 @@ public final class StagedSite: Sendable {
     }
 
     private func makeFolder(_ folder: String) throws(Diagnostic) {
-        if mkdir(base + folder, 0o777) == 0 { return }
+        if PublishedMode.makeFolder(base + folder) { return }
         guard errno == EEXIST else { throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder") }
         // In a recycled tree the name may be the previous site's file; nothing there is followed as a link.
         // Replaced under a lock and looked at again, so two pages placed at once never remove each other's
@@ -156,7 +156,7 @@ public final class StagedSite: Sendable {
         try replacingFolders.withLock { _ throws(Diagnostic) in
             guard !Self.isFolder(base + folder) else { return }
             try clear(folder)
-            guard mkdir(base + folder, 0o777) == 0 || (errno == EEXIST && Self.isFolder(base + folder)) else {
+            guard PublishedMode.makeFolder(base + folder) || (errno == EEXIST && Self.isFolder(base + folder)) else {
                 throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder")
             }
         }
