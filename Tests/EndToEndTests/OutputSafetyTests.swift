@@ -83,4 +83,23 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: leftover.appendingPathComponent("2026/index.html").path))
         }
     }
+
+    @Test func aDeployLinkIsPublishedThroughAndKept() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("srv/site"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("www").path, withDestinationPath: "srv/site")
+        for date in ["2026-11-20", "2026-11-21"] {
+            let run = try SitegenProcess.run(["--date", date, "-q", "--out", "www"], in: site)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: site.appendingPathComponent("www").path) == "srv/site")
+            let month = try String(contentsOf: site.appendingPathComponent("srv/site/2026/11/index.html"), encoding: .utf8)
+            #expect(month.contains("<span aria-hidden=\"true\">\(date.suffix(2))</span><span class=\"visually-hidden\">") && month.contains("aria-current=\"date\""))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("srv").path).sorted() == [".site.lock", "site"])
+        try FileManager.default.removeItem(at: site.appendingPathComponent("srv/site"))
+        let run = try SitegenProcess.run(["--date", "2026-11-22", "--out", "www"], in: site)
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: www: the output is a link to a folder that does not exist (no such file); make the folder or point the link at one\nsitegen: the build failed; www was left as it was\n")
+    }
 }

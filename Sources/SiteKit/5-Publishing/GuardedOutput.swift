@@ -9,7 +9,8 @@ struct GuardedOutput {
     /// Refuses an output sitegen may not write, takes the lock, and checks the folder
     /// already there is one sitegen may replace. With `previous`, the site each swap replaces is kept there
     /// for the next build to stage into (`PreviousSite`).
-    init(_ output: URL, keepingPreviousIn previous: URL? = nil) throws(BuildFailure) {
+    init(_ given: URL, keepingPreviousIn previous: URL? = nil) throws(BuildFailure) {
+        let output = try failing { () throws(Diagnostic) in try OutputFolder.publishedFolder(given) }
         try failing { () throws(Diagnostic) in try OutputFolder(output).check() }
         lock = try failing { () throws(Diagnostic) in try BuildLock(for: output) }
         publisher = AtomicPublisher(output: output, keepingPreviousIn: previous)

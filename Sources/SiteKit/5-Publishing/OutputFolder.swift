@@ -33,6 +33,19 @@ public struct OutputFolder: Sendable {
         }
     }
 
+    /// The folder a build publishes into for the output `url`: where it points when it is a symbolic link,
+    /// as a deploy link (`/var/www/site -> /srv/site`) is, so that the new site is swapped in there, atomically,
+    /// and the link is left as it is rather than replaced by a folder.
+    public static func publishedFolder(_ url: URL) throws(Diagnostic) -> URL {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return url }
+        guard let real = realpath(url.path, nil) else {
+            throw .error(SourceLocation(file: displayPath(url)), "the output is a link to a folder that does not exist (\(systemErrorText(errno))); make the folder or point the link at one")
+        }
+        defer { free(real) }
+        return URL(fileURLWithPath: String(cString: real))
+    }
+
     /// The nearest folder above the output that holds sitegen's marker, symbolic links resolved.
     private func enclosingSite() -> URL? {
         var folder = URL(fileURLWithPath: realPath(parent))
