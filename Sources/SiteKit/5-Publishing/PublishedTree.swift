@@ -127,7 +127,8 @@ struct PublishedTree: Sendable, Equatable {
             guard let space = line.utf8.firstIndex(of: UInt8(ascii: " ")), let entry = FileIdentity(text: line[..<space]),
                   entries.updateValue(entry, forKey: String(line[line.utf8.index(after: space)...])) == nil else { return nil }
         }
-        guard folderCount <= entries.count else { return nil }
+        // The counts are checked, not believed: a record may claim only as many pages as it has pages.
+        guard folderCount <= entries.count, pagesByKind.values.reduce(0, +) == entries.keys.count(where: { $0.hasSuffix(".html") }) else { return nil }
         self.init(inputs: inputs, pagesByKind: pagesByKind, folderCount: folderCount, entries: entries)
     }
 

@@ -76,12 +76,15 @@ import Testing
         let identity = ContentHash(of: [1, 2, 3])
         let file = FileIdentity(device: 27, inode: 9, size: 67, modified: 1_796_121_715_949_706_862, changed: 1_796_121_736_509_705_899)
         let folder = FileIdentity(device: 27, inode: 8, size: 60, modified: 1, changed: 2)
-        let tree = try #require(PublishedTree(text: "sitegen published site 1 \(identity)\ninputs \(ContentHash(of: [4])) folders 1\npages 404=1 home=1\n\(folder) .\n\(file) index.html\n",
+        let tree = try #require(PublishedTree(text: "sitegen published site 1 \(identity)\ninputs \(ContentHash(of: [4])) folders 1\npages 404=1 home=1\n\(folder) .\n\(file) 404.html\n\(file) index.html\n",
                                               identity: identity))
-        #expect(tree.fileCount == 1 && tree.pagesByKind == [.notFound: 1, .home: 1] && tree.entries["index.html"] == file)
+        #expect(tree.fileCount == 2 && tree.pagesByKind == [.notFound: 1, .home: 1] && tree.entries["index.html"] == file)
         #expect(PublishedTree(text: tree.text(identity: identity), identity: identity) == tree)
         #expect(PublishedTree(text: tree.text(identity: identity), identity: ContentHash(of: [1, 2])) == nil)
         #expect(PublishedTree(text: String(tree.text(identity: identity).dropLast()), identity: identity) == nil)
         #expect(PublishedTree(text: tree.text(identity: identity).replacingOccurrences(of: "home=1", with: "home=x"), identity: identity) == nil)
+        // A record that claims more pages than it has is refused: the summary and the report count from it.
+        #expect(PublishedTree(text: tree.text(identity: identity).replacingOccurrences(of: "home=1", with: "home=1000000"), identity: identity) == nil)
+        #expect(PublishedTree(text: tree.text(identity: identity).replacingOccurrences(of: " home=1", with: ""), identity: identity) == nil)
     }
 }
