@@ -35,21 +35,31 @@ public struct SiteBuilder: Sendable {
         let output = try GuardedOutput(options.output, keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
         let site = try await render(observer: observer, clock: &clock, publishingInto: { () throws(BuildFailure) in try output.stage() })
         defer { site.subscription?.cancel() }
-        try output.publish(site, staged: site.staged)
+        var staged: (cache: RenderCache, tree: PublishedTree?)?
+        try output.publish(site, staged: site.staged) { folder in staged = records(of: site, in: folder) }
         if site.unchanged == nil {
             let published = options.output.standardizedFileURL
-            FileIdentity.awaitNextTick()
-            let cache = site.cache.recordingPublished(in: published)
+            // The output folder itself is renamed by the swap, which changes its identity: it alone is
+            // looked at after it, and only while it holds nothing but the new site.
+            let (cache, tree) = staged.map { ($0.cache, $0.tree?.confirmingRoot(in: published)) } ?? records(of: site, in: published)
             if cache != site.previousCache { cache.write(to: options.renderCacheFolder) }
-            let tree = site.inputs.flatMap { inputs in
-                PublishedTree.record(inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,
-                                     files: Set(cache.pages.keys).union(site.files.map(\.path)),
-                                     known: cache.pages.compactMapValues(\.published), in: published)
-            }
             PublishedTree.replace(in: options.renderCacheFolder, with: tree)
         }
         clock.lap("publishing")
         return (site.store.state, site.config)
+    }
+
+    /// What the site in `folder` is, for the next build: each page's identity in the render cache, and the
+    /// whole tree with the digest of the inputs it was made from.
+    private func records(of site: RenderedSite, in folder: URL) -> (cache: RenderCache, tree: PublishedTree?) {
+        FileIdentity.awaitNextTick()
+        let cache = site.cache.recordingPublished(in: folder)
+        let tree = site.inputs.flatMap { inputs in
+            PublishedTree.record(inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,
+                                 files: Set(cache.pages.keys).union(site.files.map(\.path)),
+                                 known: cache.pages.compactMapValues(\.published), in: folder)
+        }
+        return (cache, tree)
     }
 
     /// Stages 2 to 4: what `build` publishes, and what `sitegen check` checks. With `stage`, the pages the

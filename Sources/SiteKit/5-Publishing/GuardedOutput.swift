@@ -23,17 +23,18 @@ struct GuardedOutput {
     }
 
     /// Publishes the site's files, in `staged` when its pages were placed there, and tells its store what
-    /// was written. A site the output already is (`RenderedSite.unchanged`) is left as it is.
-    func publish(_ site: RenderedSite, staged: StagedSite? = nil) throws(BuildFailure) {
-        let report = if let unchanged = site.unchanged { AtomicPublisher.Report(unchanged: unchanged.fileCount) } else { try finish(site, staged: staged) }
+    /// was written. A site the output already is (`RenderedSite.unchanged`) is left as it is. `beforeSwap`
+    /// sees the new site whole just before it is swapped in (`StagedSite.finish`).
+    func publish(_ site: RenderedSite, staged: StagedSite? = nil, beforeSwap: (URL) -> Void = { _ in }) throws(BuildFailure) {
+        let report = if let unchanged = site.unchanged { AtomicPublisher.Report(unchanged: unchanged.fileCount) } else { try finish(site, staged: staged, beforeSwap: beforeSwap) }
         site.store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
     }
 
-    private func finish(_ site: RenderedSite, staged: StagedSite?) throws(BuildFailure) -> AtomicPublisher.Report {
+    private func finish(_ site: RenderedSite, staged: StagedSite?, beforeSwap: (URL) -> Void) throws(BuildFailure) -> AtomicPublisher.Report {
         try withExtendedLifetime(lock) { () throws(BuildFailure) in
             try failing { () throws(Diagnostic) in
                 let stagedSite = if let staged { staged } else { try publisher.stage() }
-                return try stagedSite.finish(site.files, keeping: site.kept)
+                return try stagedSite.finish(site.files, keeping: site.kept, beforeSwap: beforeSwap)
             }
         }
     }

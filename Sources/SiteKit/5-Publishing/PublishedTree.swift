@@ -65,6 +65,21 @@ struct PublishedTree: Sendable, Equatable {
         return PublishedTree(inputs: inputs, pagesByKind: pagesByKind, folderCount: folders.count, entries: entries)
     }
 
+    /// This tree, recorded in the staging folder, with the identity of the output folder it was swapped in
+    /// as: taken once the clock has ticked past the swap, then confirmed by listing the folder, so that a
+    /// file put into it after the swap is either seen in the listing or changes the folder's identity
+    /// again. Nil when the folder holds anything else.
+    func confirmingRoot(in output: URL) -> PublishedTree? {
+        FileIdentity.awaitNextTick()
+        guard let root = FileIdentity.recorded(fileAt: output.path),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: output.path) else { return nil }
+        let expected = Set(entries.keys.lazy.filter { $0 != "." }.map { String($0.prefix { $0 != "/" }) }).union([AtomicPublisher.markerName])
+        guard Set(names) == expected else { return nil }
+        var tree = self
+        tree.entries["."] = root
+        return tree
+    }
+
     /// Whether every entry of `output` still has its recorded identity, and the marker its bytes. Each is
     /// looked up from the output folder opened once, which saves walking its path 20,000 times.
     func isIntact(in output: URL) -> Bool {

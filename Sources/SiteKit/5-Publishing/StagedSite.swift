@@ -76,7 +76,9 @@ public final class StagedSite: Sendable {
 
     /// Places `files`, keeps the files of the published site named in `kept` as they are, and swaps the
     /// staging folder in. A site whose every file is already published with the same bytes is left alone.
-    public func finish(_ files: [OutputFile], keeping kept: [String]) throws(Diagnostic) -> AtomicPublisher.Report {
+    /// `beforeSwap` is given the staging folder, whole, just before it is swapped in: what it records of the
+    /// files is what is published, and an edit made after the swap cannot match it.
+    public func finish(_ files: [OutputFile], keeping kept: [String], beforeSwap: (URL) -> Void = { _ in }) throws(Diagnostic) -> AtomicPublisher.Report {
         for outcome in files.concurrentMap({ file in Result { () throws(Diagnostic) in try place(file) } }) {
             try outcome.get()
         }
@@ -112,6 +114,7 @@ public final class StagedSite: Sendable {
         for outcome in linked.concurrentMap({ path in Result { () throws(Diagnostic) in try Self.link(existing!.path + "/" + path, to: base + path) } }) {
             try outcome.get()
         }
+        beforeSwap(folder)
         if existing != nil {
             guard renameat2(AT_FDCWD, folder.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
                 throw AtomicPublisher.failure(output, "cannot swap in the new site")

@@ -87,4 +87,22 @@ import Testing
         #expect(PublishedTree(text: tree.text(identity: identity).replacingOccurrences(of: "home=1", with: "home=1000000"), identity: identity) == nil)
         #expect(PublishedTree(text: tree.text(identity: identity).replacingOccurrences(of: " home=1", with: ""), identity: identity) == nil)
     }
+
+    @Test func theOutputFolderIsRecordedOnlyWhileItHoldsTheNewSiteAlone() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestFolders.write("page", to: "2026/index.html", in: folder)
+        try TestFolders.write(Data(StagedSite.marker.bytes), to: AtomicPublisher.markerName, in: folder)
+        FileIdentity.awaitNextTick()
+        let entries = ["2026", "2026/index.html"].reduce(into: [String: FileIdentity]()) { $0[$1] = FileIdentity(fileAt: folder.path + "/" + $1) }
+        var tree = try #require(PublishedTree(text: "sitegen published site 1 \(ContentHash(of: [1]))\ninputs \(ContentHash(of: [2])) folders 2\npages year=1\n"
+            + "\(FileIdentity(fileAt: folder.path)!) .\n\(entries["2026"]!) 2026\n\(entries["2026/index.html"]!) 2026/index.html\n", identity: ContentHash(of: [1])))
+        tree.entries["."] = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
+        let confirmed = try #require(tree.confirmingRoot(in: folder))
+        #expect(confirmed.entries["."] == FileIdentity(fileAt: folder.path) && confirmed.isIntact(in: folder))
+        // A file put in after the swap: seen by the listing, or it changes the folder after its identity was taken.
+        try TestFolders.write("<script>", to: "evil.html", in: folder)
+        #expect(tree.confirmingRoot(in: folder) == nil)
+        #expect(!confirmed.isIntact(in: folder))
+    }
 }
