@@ -32,7 +32,10 @@ public final class BuildLock: Sendable {
         }
     }
 
+    /// Unlocked before it is closed: a child process forked meanwhile (a test's, a hook's) shares the lock
+    /// until it execs, and closing alone would leave the output locked until then.
     deinit {
+        flock(descriptor, LOCK_UN)
         close(descriptor)
     }
 }
