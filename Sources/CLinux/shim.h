@@ -1,8 +1,12 @@
 // Linux calls that Swift's Glibc module does not expose (glibc declares them only under _GNU_SOURCE,
 // or in headers the module leaves out).
 #include <fcntl.h>
+#include <linux/openat2.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 
@@ -11,3 +15,19 @@ int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpa
 
 // accept(2) with SOCK_CLOEXEC, so no accepted connection can leak into a child process.
 int accept4(int sockfd, struct sockaddr *addr, socklen_t *addrlen, int flags);
+
+// openat2(2) with RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS: `path` below the folder `dirfd`, refused (ELOOP,
+// EXDEV) when any part of it is a symbolic link or leads out; glibc has no wrapper for it.
+static inline int sitegen_open_below(int dirfd, const char *path, int flags) {
+    struct open_how how = { .flags = (unsigned long long)flags, .resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS };
+    return (int)syscall(SYS_openat2, dirfd, path, &how, sizeof how);
+}
+
+// fstatat(2) of `path` below the folder `dirfd`, refused as `sitegen_open_below` refuses.
+static inline int sitegen_stat_below(int dirfd, const char *path, struct stat *status) {
+    int descriptor = sitegen_open_below(dirfd, path, __O_PATH | O_CLOEXEC);
+    if (descriptor < 0) return -1;
+    int result = fstat(descriptor, status);
+    close(descriptor);
+    return result;
+}

@@ -102,4 +102,27 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr == "error: www: the output is a link to a folder that does not exist (no such file); make the folder or point the link at one\nsitegen: the build failed; www was left as it was\n")
     }
+
+    @Test func aFolderOfTheOutputMadeALinkIsNeitherFollowedNorLinkedThrough() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site).status == 0)
+        // Moved out whole, so the files outside are the very files published, then linked back in.
+        let outside = site.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: false)
+        for folder in ["assets", "2026/11"] {
+            let moved = outside.appendingPathComponent(folder.replacingOccurrences(of: "/", with: "-"))
+            try FileManager.default.moveItem(at: site.appendingPathComponent("Output/\(folder)"), to: moved)
+            try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("Output/\(folder)"), withDestinationURL: moved)
+        }
+        let run = try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site)
+        #expect(run.status == 0, "\(run.stderr)")
+        for (folder, file) in [("assets", "style.css"), ("2026/11", "index.html"), ("2026/11", "03/index.html")] {
+            var published = stat(), kept = stat()
+            #expect(lstat(site.appendingPathComponent("Output/\(folder)").path, &published) == 0 && published.st_mode & S_IFMT == S_IFDIR, "\(folder)")
+            #expect(lstat(site.appendingPathComponent("Output/\(folder)/\(file)").path, &published) == 0)
+            #expect(lstat(outside.appendingPathComponent("\(folder.replacingOccurrences(of: "/", with: "-"))/\(file)").path, &kept) == 0)
+            #expect(published.st_ino != kept.st_ino && published.st_nlink == 1, "\(folder)/\(file) is a link to a file outside the output")
+        }
+    }
 }

@@ -33,8 +33,8 @@ public struct PublishedSite: Sendable {
     /// Whether the published `file` still has the bytes `entry` names: trusted without reading it when it
     /// still has the identity recorded after publishing, read back and hashed otherwise (a hand edit).
     func hasBytes(of entry: RenderCache.Entry, at file: String) -> Bool {
-        if let published = entry.published, FileIdentity(fileAt: file, in: opened.descriptor) == published { return true }
-        return ContentHash(fileAt: folder.path + "/" + file) == entry.output
+        if let published = entry.published, FileIdentity(fileAt: file, below: opened) == published { return true }
+        return ContentHash(fileAt: file, below: opened) == entry.output
     }
 }
 

@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 
 /// What `stat` says of a published file or folder: its device and inode, size, and modification and change times
@@ -21,6 +22,17 @@ struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
     init?(fileAt path: String, in folder: Int32 = AT_FDCWD) {
         var status = stat()
         guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        self.init(status)
+    }
+
+    /// The identity of the regular file at `path` below `folder`, or nil when any part of the path is a link.
+    init?(fileAt path: String, below folder: OpenFolder) {
+        var status = stat()
+        guard sitegen_stat_below(folder.descriptor, path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        self.init(status)
+    }
+
+    private init(_ status: stat) {
         self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
                   modified: Self.nanoseconds(status.st_mtim), changed: Self.nanoseconds(status.st_ctim))
     }

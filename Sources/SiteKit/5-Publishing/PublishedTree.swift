@@ -84,7 +84,7 @@ struct PublishedTree: Sendable, Equatable {
     /// looked up from the output folder opened once, which saves walking its path 20,000 times.
     func isIntact(in output: URL) -> Bool {
         let folder = OpenFolder(output.path)
-        return StagedSite.isPublished(StagedSite.marker, in: output) && Array(entries).concurrentMap { path, identity in
+        return StagedSite.isPublished(StagedSite.marker, in: folder) && Array(entries).concurrentMap { path, identity in
             FileIdentity(fileAt: path, in: folder.descriptor) == identity
         }.allSatisfy { $0 }
     }

@@ -2,13 +2,13 @@ import Foundation
 
 /// The file operations of a staging folder, in plain system calls.
 extension StagedSite {
-    /// Whether the published site has `file` with the same bytes.
-    static func isPublished(_ file: OutputFile, in existing: URL) -> Bool {
-        let descriptor = open(existing.path + "/" + file.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    /// Whether the published site in `existing` has `file` with the same bytes, no link followed on the way.
+    static func isPublished(_ file: OutputFile, in existing: OpenFolder) -> Bool {
+        let descriptor = existing.openFile(file.path)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == file.bytes.count else { return false }
+        guard fstat(descriptor, &status) == 0, Int(status.st_size) == file.bytes.count else { return false }
         var old = [UInt8](repeating: 0, count: file.bytes.count + 1)
         var count = 0
         while count < old.count {
@@ -33,14 +33,22 @@ extension StagedSite {
             && one.st_mode & S_IFMT == S_IFREG && one.st_mode & 0o7777 == PublishedMode.file && one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
-    /// Puts a published file, unchanged, into the staging folder: a hard link, so its bytes are not written
-    /// again and it keeps its modification time (HTTP caches and rsync see only real changes); a copy with
-    /// the old times where the file system has no hard links.
-    static func link(_ old: String, to target: String) throws(Diagnostic) {
-        if Glibc.link(old, target) == 0 { return try PublishedMode.ensure(PublishedMode.file, at: target) }
+    /// Puts the published file at `path` below `published`, unchanged, into the staging folder: a hard link,
+    /// so its bytes are not written again and it keeps its modification time (HTTP caches and rsync see only
+    /// real changes); a copy with the old times where the file system has no hard links. The file is the
+    /// one opened without following a link, so a folder of the published site that was made a link never
+    /// makes a page a link to a file outside it.
+    static func link(_ path: String, from published: OpenFolder, to target: String) throws(Diagnostic) {
+        let descriptor = published.openFile(path)
+        let old = "/proc/self/fd/\(descriptor)"
+        guard descriptor >= 0 else {
+            throw .error(SourceLocation(file: path), "cannot keep the published file (it is gone, not a file, or behind a link)")
+        }
+        defer { close(descriptor) }
+        if linkat(AT_FDCWD, old, AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 { return try PublishedMode.ensure(PublishedMode.file, at: target) }
         var status = stat()
-        guard stat(old, &status) == 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: old), "cannot keep the published file") }
-        try write(Array(try TextFile.bytes(URL(fileURLWithPath: old), displayName: old, limit: .max)), to: target)
+        guard fstat(descriptor, &status) == 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot keep the published file") }
+        try write(Array(try TextFile.bytes(URL(fileURLWithPath: old), displayName: path, limit: .max)), to: target)
         var times = [status.st_atim, status.st_mtim]
         guard utimensat(AT_FDCWD, target, &times, 0) == 0 else {
             throw AtomicPublisher.failure(URL(fileURLWithPath: target), "cannot set the modification time")

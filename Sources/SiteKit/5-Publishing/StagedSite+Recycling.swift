@@ -50,12 +50,11 @@ extension StagedSite {
     /// written otherwise; replaced by a rename, so the tree is never without one.
     func putMarkerRight(from tree: OpenFolder, _ publishedFolder: OpenFolder) throws(Diagnostic) {
         let target = folder.path + "/" + AtomicPublisher.markerName
-        let published = existing!.path + "/" + AtomicPublisher.markerName
-        let isRight = markerIsPublished ? Self.isSameFile(AtomicPublisher.markerName, in: tree, publishedFolder) : Self.isPublished(Self.marker, in: folder)
+        let isRight = markerIsPublished ? Self.isSameFile(AtomicPublisher.markerName, in: tree, publishedFolder) : Self.isPublished(Self.marker, in: tree)
         guard !isRight else { return }
         let temporary = target + ".new"
         unlink(temporary)
-        if markerIsPublished { try Self.link(published, to: temporary) } else { try Self.write(Self.marker.bytes, to: temporary) }
+        if markerIsPublished { try Self.link(AtomicPublisher.markerName, from: publishedFolder, to: temporary) } else { try Self.write(Self.marker.bytes, to: temporary) }
         guard rename(temporary, target) == 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: target), "cannot replace the marker") }
     }
 }

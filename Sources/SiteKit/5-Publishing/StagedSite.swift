@@ -7,8 +7,9 @@ import Synchronization
 /// that `finish` swaps in whole. Released unfinished (a build that failed), it is removed with all it holds.
 public final class StagedSite: Sendable {
     let output: URL
-    /// The published site, or nil when there is none yet.
+    /// The published site, or nil when there is none yet, and that folder opened once.
     let existing: URL?
+    private let publishedFolder: OpenFolder?
     let folder: URL
     /// The staging folder's path with a slash, what every page's path is appended to.
     private let base: String
@@ -39,14 +40,15 @@ public final class StagedSite: Sendable {
         self.recycled = recycled
         self.previous = previous
         base = folder.path + "/"
-        markerIsPublished = existing.map { Self.isPublished(Self.marker, in: $0) } ?? false
+        publishedFolder = existing.map { OpenFolder($0.path) }
+        markerIsPublished = publishedFolder.map { Self.isPublished(Self.marker, in: $0) } ?? false
         // The marker first: a staging folder left by a killed build is then either empty or marked as
         // sitegen's, and only such a folder is ever removed by a later build. A recycled tree has one,
         // put right when it is finished.
         guard recycled == nil else { return }
         let target = base + AtomicPublisher.markerName
-        if let existing, markerIsPublished {
-            try Self.link(existing.path + "/" + AtomicPublisher.markerName, to: target)
+        if let publishedFolder, markerIsPublished {
+            try Self.link(AtomicPublisher.markerName, from: publishedFolder, to: target)
         } else {
             try Self.write(Self.marker.bytes, to: target)
         }
@@ -64,7 +66,7 @@ public final class StagedSite: Sendable {
     /// `finish` then links the published file in, so it keeps its modification time.
     public func place(_ file: OutputFile) throws(Diagnostic) {
         guard OutputFile.isSafe(file.path), file.path != AtomicPublisher.markerName else { throw refusal(file.path) }
-        if let existing, Self.isPublished(file, in: existing) {
+        if let publishedFolder, Self.isPublished(file, in: publishedFolder) {
             progress.withLock { $0.unchanged.append(file.path) }
             return
         }
@@ -103,7 +105,7 @@ public final class StagedSite: Sendable {
         if let recycled {
             try removeUnwanted(recycled, keeping: Set(paths))
             var missing: [String] = []
-            let tree = OpenFolder(folder.path), published = OpenFolder(existing!.path)
+            let tree = OpenFolder(folder.path), published = publishedFolder!
             for (path, outcome) in zip(linked, linked.concurrentMap({ path in Result { () throws(Diagnostic) in try isLinked(path, from: tree, published) } })) {
                 if try !outcome.get() { missing.append(path) }
             }
@@ -111,7 +113,7 @@ public final class StagedSite: Sendable {
             try putMarkerRight(from: tree, published)
         }
         try makeFolders(above: linked)
-        for outcome in linked.concurrentMap({ path in Result { () throws(Diagnostic) in try Self.link(existing!.path + "/" + path, to: base + path) } }) {
+        for outcome in linked.concurrentMap({ [publishedFolder] path in Result { () throws(Diagnostic) in try Self.link(path, from: publishedFolder!, to: base + path) } }) {
             try outcome.get()
         }
         beforeSwap(folder)

@@ -26,7 +26,16 @@ struct ContentHash: Hashable, Sendable, WrittenAsTextBytes {
 
     /// The hash of a file's bytes, or nil when it is not a regular file that can be read.
     init?(fileAt path: String) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        self.init(descriptor: open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC))
+    }
+
+    /// The hash of the regular file at `path` below `folder`, no link followed on the way.
+    init?(fileAt path: String, below folder: OpenFolder) {
+        self.init(descriptor: folder.openFile(path))
+    }
+
+    /// The hash of the regular file open as `descriptor`, which it closes; nil when it is -1.
+    private init?(descriptor: Int32) {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

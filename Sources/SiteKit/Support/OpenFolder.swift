@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 
 /// A folder opened once, so that the many files below it are looked up from it (`fstatat`) instead of by
@@ -8,6 +9,19 @@ final class OpenFolder: Sendable {
 
     init(_ path: String) {
         descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+
+    /// The regular file at `path` below the folder, opened for reading, or -1: a link anywhere on the way,
+    /// or at the end, is refused, so nothing inside a published site is ever followed out of it.
+    func openFile(_ path: String) -> Int32 {
+        let descriptor = sitegen_open_below(self.descriptor, path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return -1 }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return -1
+        }
+        return descriptor
     }
 
     deinit {
