@@ -9,12 +9,14 @@ public final class SiteResponder: Sendable {
     public let liveReload = LiveReload()
     /// The site's base path after the last good build, or nil before the first one.
     private let basePath = Mutex<String?>(nil)
+    private let openFile: StaticFileResolver.Opener
 
     /// HTML larger than this is sent as it is, without the script, rather than read into memory whole.
     static let largestInjectedPage = 16 * 1024 * 1024
 
-    public init(root: URL) {
+    public init(root: URL, openFile: @escaping StaticFileResolver.Opener = StaticFileResolver.systemOpen) {
         self.root = root
+        self.openFile = openFile
     }
 
     /// A rebuild published the site: serve it and reload the open pages.
@@ -46,7 +48,7 @@ public final class SiteResponder: Sendable {
         guard let basePath = basePath.withLock({ $0 }) else {
             return page(.unavailable, Array("<!DOCTYPE html>\n<title>sitegen</title>\n<body><p>The site has not been built yet.</p>\n</body>\n".utf8), request: request)
         }
-        let resolver = StaticFileResolver(root: root, basePath: basePath)
+        let resolver = StaticFileResolver(root: root, basePath: basePath, openFile: openFile)
         if path.segments.isEmpty, !resolver.basePath.isEmpty {
             return redirect(to: basePath)
         }
@@ -55,6 +57,8 @@ public final class SiteResponder: Sendable {
             return fileResponse(file, status: .ok, request: request)
         case let .redirect(location):
             return redirect(to: location)
+        case .unavailable:
+            return .text(.unavailable, "too many files are open; try again", headers: [HTTPHeader("Retry-After", "1")])
         case .notFound:
             guard case let .file(notFound) = resolver.resolve(RequestPath(segments: resolver.basePath + ["404.html"], isFolder: false)) else {
                 return .text(.notFound, "no such page")

@@ -43,6 +43,23 @@ import Testing
         }
     }
 
+    @Test func aFileThatCannotBeOpenedForWantOfDescriptorsIs503AndAMissingOne404() throws {
+        let failing: StaticFileResolver.Opener = { folder, name, flags in
+            guard name == "style.css" || name == "index.html" else { return openat(folder, name, flags) }
+            errno = name == "style.css" ? EMFILE : ENFILE
+            return -1
+        }
+        try ServedSite.with(openFile: failing) { site in
+            for path in ["/assets/style.css", "/"] {
+                let busy = try #require(try site.get(path))
+                #expect(busy.status == 503 && busy.headers["retry-after"] == "1", "\(path)")
+                #expect(busy.text == "503 Service Unavailable: too many files are open; try again\n")
+            }
+            let missing = try #require(try site.get("/assets/missing.css"))
+            #expect(missing.status == 404 && missing.text.contains("<p>the 404 page</p>"))
+        }
+    }
+
     @Test func headSendsTheHeadersAlone() throws {
         try ServedSite.with { site in
             let client = try site.connect()

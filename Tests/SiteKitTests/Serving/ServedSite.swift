@@ -14,7 +14,8 @@ struct ServedSite {
     static let big = 4 * 1024 * 1024
 
     /// Runs `body` with a fresh site and server; stops the server and removes the folder afterwards.
-    static func with(_ limits: HTTPServer.Limits = HTTPServer.Limits(), name: String = #function, _ body: (ServedSite) throws -> Void) throws {
+    static func with(_ limits: HTTPServer.Limits = HTTPServer.Limits(), openFile: @escaping StaticFileResolver.Opener = StaticFileResolver.systemOpen,
+                     name: String = #function, _ body: (ServedSite) throws -> Void) throws {
         let folder = try TestFolders.temporary(name)
         defer { try? FileManager.default.removeItem(at: folder) }
         try TestFolders.write("<!DOCTYPE html>\n<title>home</title>\n<body><p>home</p></body>\n", to: "site/index.html", in: folder)
@@ -23,7 +24,7 @@ struct ServedSite {
         try TestFolders.write("body {}\n", to: "site/assets/style.css", in: folder)
         try TestFolders.write(Data(repeating: 0x61, count: big), to: "site/assets/big.bin", in: folder)
         try TestFolders.write("root:x:0:0:secret\n", to: "passwd", in: folder)
-        let responder = SiteResponder(root: folder.appendingPathComponent("site"))
+        let responder = SiteResponder(root: folder.appendingPathComponent("site"), openFile: openFile)
         responder.published(basePath: "/")
         let server = try HTTPServer(host: "127.0.0.1", port: 0, limits: limits, handler: responder.respond)
         server.start()

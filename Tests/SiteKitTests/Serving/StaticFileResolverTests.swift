@@ -19,11 +19,21 @@ import Testing
         return (folder, root)
     }
 
-    func resolve(_ path: String, in root: URL, basePath: String = "/") throws -> String {
-        switch StaticFileResolver(root: root, basePath: basePath).resolve(try RequestPath(Substring(path))) {
+    func resolve(_ path: String, in root: URL, basePath: String = "/", openFile: @escaping StaticFileResolver.Opener = StaticFileResolver.systemOpen) throws -> String {
+        switch StaticFileResolver(root: root, basePath: basePath, openFile: openFile).resolve(try RequestPath(Substring(path))) {
         case let .file(file): String(decoding: file.read(at: 0, count: file.size), as: UTF8.self) + " as " + file.contentType
         case let .redirect(location): "redirect to " + location
         case .notFound: "not found"
+        case .unavailable: "unavailable"
+        }
+    }
+
+    /// `openat` failing for `name` with `code`, as the system's does, and opening everything else.
+    static func failing(_ name: String, with code: Int32) -> StaticFileResolver.Opener {
+        { folder, entry, flags in
+            guard entry == name else { return openat(folder, entry, flags) }
+            errno = code
+            return -1
         }
     }
 
@@ -51,6 +61,20 @@ import Testing
         // A FIFO is opened without blocking, then refused.
         #expect(try resolve("/fifo.html", in: root) == "not found")
         #expect(try resolve("//etc/passwd", in: root) == "not found")
+    }
+
+    /// Out of descriptors, a file is there all the same: the server must say to try again, never that it is missing.
+    @Test func noDescriptorToSpareIsUnavailableAndEveryOtherFailureNotFound() throws {
+        let (folder, root) = try site()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try resolve("/assets/style.css", in: root, openFile: Self.failing("style.css", with: EMFILE)) == "unavailable")
+        #expect(try resolve("/assets/style.css", in: root, openFile: Self.failing("assets", with: ENFILE)) == "unavailable")
+        #expect(try resolve("/2026/11/03/", in: root, openFile: Self.failing("index.html", with: EMFILE)) == "unavailable")
+        #expect(try resolve("/", in: root, openFile: Self.failing(root.path, with: EMFILE)) == "unavailable")
+        #expect(try resolve("/assets/style.css", in: root, openFile: Self.failing("style.css", with: ENOENT)) == "not found")
+        #expect(try resolve("/assets/style.css", in: root, openFile: Self.failing("assets", with: ENOTDIR)) == "not found")
+        #expect(try resolve("/assets/style.css", in: root, openFile: Self.failing("style.css", with: EACCES)) == "not found")
+        #expect(try resolve("/assets/style.css", in: root) == "body {} as text/css; charset=utf-8")
     }
 
     @Test func theSiteIsServedBelowItsBasePath() throws {
