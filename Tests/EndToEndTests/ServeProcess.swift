@@ -13,14 +13,21 @@ final class ServeProcess: Sendable {
     private let output = Mutex((stdout: "", stderr: ""))
     private let readers = DispatchGroup()
 
-    /// Starts `sitegen serve --port 0 ARGUMENTS` in `site`.
-    init(site: URL, arguments: [String] = []) throws {
+    /// Starts `sitegen serve --port 0 ARGUMENTS` in `site`; with `softFileLimit`, through a shell that
+    /// lowers the soft RLIMIT_NOFILE to it first (the hard limit left as it is).
+    init(site: URL, arguments: [String] = [], softFileLimit: Int? = nil) throws {
         self.site = site
         temporary = site.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         process = Process()
-        process.executableURL = SitegenProcess.binary
-        process.arguments = ["serve", "--port", "0"] + arguments
+        let command = [SitegenProcess.binary.path, "serve", "--port", "0"] + arguments
+        if let softFileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -S -n \(softFileLimit) && exec \"$0\" \"$@\""] + command
+        } else {
+            process.executableURL = SitegenProcess.binary
+            process.arguments = Array(command.dropFirst())
+        }
         process.currentDirectoryURL = site
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": site.path, "TMPDIR": temporary.path]
         let out = Pipe(), err = Pipe()
@@ -100,6 +107,15 @@ final class ServeProcess: Sendable {
         }
         readers.wait()
         return process.terminationStatus
+    }
+
+    /// The soft and hard RLIMIT_NOFILE of the running server, from `/proc/PID/limits`.
+    var fileLimits: (soft: Int, hard: Int)? {
+        let limits = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/limits", encoding: .utf8)
+        guard let line = limits?.split(separator: "\n").first(where: { $0.hasPrefix("Max open files") }) else { return nil }
+        let fields = line.split(separator: " ")
+        guard fields.count >= 5, let soft = Int(fields[3]), let hard = Int(fields[4]) else { return nil }
+        return (soft, hard)
     }
 
     /// What the server left in its TMPDIR.

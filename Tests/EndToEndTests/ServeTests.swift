@@ -9,12 +9,12 @@ import Testing
     /// Runs `body` with `sitegen serve` on a fresh copy of the sample site; stops the server (SIGINT)
     /// and removes the copy afterwards, whatever happens. Returns the exit status.
     @discardableResult
-    func serving(_ arguments: [String] = ["--date", "2026-11-30"], prepare: (URL) throws -> Void = { _ in },
+    func serving(_ arguments: [String] = ["--date", "2026-11-30"], softFileLimit: Int? = nil, prepare: (URL) throws -> Void = { _ in },
                  name: String = #function, _ body: (ServeProcess) throws -> Void) throws -> Int32 {
         let site = try SitegenProcess.sampleSite(name)
         defer { try? FileManager.default.removeItem(at: site) }
         try prepare(site)
-        let server = try ServeProcess(site: site, arguments: arguments)
+        let server = try ServeProcess(site: site, arguments: arguments, softFileLimit: softFileLimit)
         var status: Int32 = -1
         defer { if status == -1 { server.stop(SIGKILL) } }
         try body(server)
@@ -127,6 +127,30 @@ import Testing
             _ = try #require(try server.get("/2026/11/03/") { $0.text.contains("書き足した一文。") })
             // The cache still matches Output/, so tonight's build renders only what changed since it.
             #expect(try Data(contentsOf: server.site.appendingPathComponent(cache)) == built)
+        }
+    }
+
+    /// The hard RLIMIT_NOFILE of this process, which a server it starts inherits.
+    static let hardFileLimit: Int = {
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        return Int(clamping: limit.rlim_max)
+    }()
+
+    /// Started with a soft limit of 512 descriptors, it raises it to the hard one and holds the clients that
+    /// leaves room for: a hundred open pages, each with its event stream, which no new client may shed.
+    @Test(.enabled(if: hardFileLimit >= 1024)) func theFileLimitIsRaisedAndAHundredPagesKeepTheirEventStreams() throws {
+        try serving(softFileLimit: 512) { server in
+            _ = try #require(server.port())
+            let limits = try #require(server.fileLimits)
+            #expect(limits.soft == limits.hard && limits.hard == Self.hardFileLimit)
+            let streams = try (0..<100).map { _ in try server.connect() }
+            for (index, stream) in streams.enumerated() {
+                stream.send("GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                let opening = stream.read(until: "data: 1\n\n")
+                #expect(opening?.hasPrefix("HTTP/1.1 200 OK\r\n") == true, "stream \(index): \(opening ?? "closed")")
+            }
+            #expect(try server.get("/")?.status == 200)
         }
     }
 

@@ -13,7 +13,8 @@ public final class HTTPServer: Sendable {
         public var idleTimeout = Duration.seconds(15)
         /// How long one write may wait for a client that does not read.
         public var sendTimeout = Duration.seconds(10)
-        /// Connections served at once, event streams included; more are answered 503 and closed.
+        /// Connections served at once, event streams included; `sitegen serve` sizes it from the file limit
+        /// (`FileLimit.connections`). More are answered 503 and closed.
         public var connections = 64
         /// The largest request body read (and dropped); larger is 413.
         public var body = 64 * 1024

@@ -52,9 +52,11 @@ public struct ServeCommand: Sendable {
         options.output = responder.root
         options.renderCache = folder.appendingPathComponent("cache")
         options.offline = !arguments.fetches
+        var limits = HTTPServer.Limits()
+        limits.connections = FileLimit.raised().connections
         let server: HTTPServer
         do {
-            server = try HTTPServer(host: arguments.host, port: arguments.port, handler: requestLog(responder.respond))
+            server = try HTTPServer(host: arguments.host, port: arguments.port, limits: limits, handler: requestLog(responder.respond))
         } catch {
             build.warn("sitegen: \(error)")
             return 1

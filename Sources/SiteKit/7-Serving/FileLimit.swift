@@ -1,0 +1,39 @@
+import Glibc
+
+/// The process's limit on open descriptors (RLIMIT_NOFILE), which bounds how many clients the server
+/// can hold at once, and how many connections that limit leaves room for.
+public struct FileLimit: Sendable, Equatable {
+    /// The soft limit: opening one more descriptor fails with EMFILE.
+    public var descriptors: Int
+
+    /// Descriptors kept for everything but connections: the standard streams, the listening socket, the
+    /// watcher, and a rebuild, which reads and writes a file on every core and keeps its caches and lock.
+    static let reserved = 256
+    /// A connection's socket and, while it answers, a folder being looked through and the entry found in it.
+    static let perConnection = 3
+
+    public init(descriptors: Int) {
+        self.descriptors = descriptors
+    }
+
+    /// Raises the soft limit to the hard one, as servers do: the soft default (often 1024) is low for the
+    /// sake of `select(2)`, which nothing here uses. The limit in force afterwards.
+    public static func raised() -> FileLimit {
+        var limit = rlimit()
+        // Fails only for a bad resource or pointer.
+        _ = getrlimit(openFiles, &limit)
+        if limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = limit.rlim_max
+            if setrlimit(openFiles, &raised) == 0 { limit = raised }
+        }
+        return FileLimit(descriptors: Int(clamping: limit.rlim_cur))
+    }
+
+    /// The connections the limit holds with the reserve kept; at least one, however low the limit.
+    public var connections: Int {
+        max(1, (descriptors - Self.reserved) / Self.perConnection)
+    }
+}
+
+private let openFiles = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
