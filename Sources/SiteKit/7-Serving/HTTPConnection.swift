@@ -13,6 +13,8 @@ struct HTTPConnection {
     let handler: @Sendable (HTTPRequest) -> ServerResponse
     /// True once the server is stopping: the answer in progress is the last.
     let isStopping: @Sendable () -> Bool
+    /// Tells the server what the connection is doing now; false once it has been shed for another client.
+    let enter: @Sendable (ConnectionTable.Phase) -> Bool
 
     private enum Received { case data, closed, timedOut }
 
@@ -34,12 +36,16 @@ struct HTTPConnection {
         let idleDeadline = ContinuousClock.now + limits.idleTimeout
         // Set by the request's first byte (already there when the client sent requests back to back).
         var deadline = buffer.isEmpty ? nil : ContinuousClock.now + limits.headerTimeout
+        guard enter(deadline == nil ? .idle : .reading) else { return nil }
         while true {
             switch parser.parse(buffer[...]) {
             case .incomplete:
                 switch receive(into: &buffer, until: deadline ?? idleDeadline) {
                 case .data:
-                    deadline = deadline ?? .now + limits.headerTimeout
+                    if deadline == nil {
+                        deadline = .now + limits.headerTimeout
+                        guard enter(.reading) else { return nil }
+                    }
                 case .closed:
                     return nil
                 case .timedOut:
@@ -61,7 +67,7 @@ struct HTTPConnection {
                     guard receive(into: &buffer, until: bodyDeadline) == .data else { return nil }
                 }
                 buffer.removeFirst(request.bodyLength)
-                return request
+                return enter(.answering) ? request : nil
             }
         }
     }

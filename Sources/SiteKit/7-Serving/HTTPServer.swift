@@ -2,8 +2,10 @@ import CLinux
 import Foundation
 
 /// A small HTTP/1.1 server over POSIX sockets, for `sitegen serve`: one thread accepts, one thread
-/// serves each connection, and everything a client can make it hold is bounded (`Limits`). Call
-/// `stop()` to close the socket, cut every connection and wait for their threads.
+/// serves each connection, and everything a client can make it hold is bounded (`Limits`). A full
+/// server closes an idle or slow connection for a new client (`ConnectionTable`), and answers 503 only
+/// when every one is answering. Call `stop()` to close the socket, cut every connection and wait for
+/// their threads.
 public final class HTTPServer: Sendable {
     public struct Limits: Sendable {
         public var parser = HTTPRequestParser.Limits()
@@ -14,7 +16,8 @@ public final class HTTPServer: Sendable {
         /// How long one write may wait for a client that does not read.
         public var sendTimeout = Duration.seconds(10)
         /// Connections served at once, event streams included; `sitegen serve` sizes it from the file limit
-        /// (`FileLimit.connections`). More are answered 503 and closed.
+        /// (`FileLimit.connections`). Beyond it, one is closed for each new client, or the client is
+        /// answered 503 when all are answering.
         public var connections = 64
         /// The largest request body read (and dropped); larger is 413.
         public var body = 64 * 1024
@@ -38,7 +41,7 @@ public final class HTTPServer: Sendable {
     private let finished = DispatchGroup()
 
     private struct State {
-        var connections: Set<Int32> = []
+        var connections = ConnectionTable()
         var isStopping = false
     }
 
@@ -65,7 +68,7 @@ public final class HTTPServer: Sendable {
             if !state.isStopping {
                 // Under the lock: a connection's thread closes its socket under it too, so a descriptor shut
                 // down here is never one the kernel has since given to another file.
-                for connection in state.connections { shutdown(connection, Int32(SHUT_RDWR)) }
+                for connection in state.connections.sockets { shutdown(connection, Int32(SHUT_RDWR)) }
                 shutdown(listener, Int32(SHUT_RDWR))
             }
             return state.isStopping
@@ -91,8 +94,13 @@ public final class HTTPServer: Sendable {
             var timeout = timeval(tv_sec: Int(limits.sendTimeout.components.seconds), tv_usec: 0)
             setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let admitted = withState { state in
-                guard !state.isStopping, state.connections.count < limits.connections else { return false }
-                state.connections.insert(connection)
+                guard !state.isStopping else { return false }
+                if state.connections.count >= limits.connections {
+                    // Under the lock, as in `stop()`: the shed socket's thread closes it under the lock too.
+                    guard let shed = state.connections.shed() else { return false }
+                    shutdown(shed, Int32(SHUT_RDWR))
+                }
+                state.connections.add(connection, at: .now)
                 return true
             }
             guard admitted else {
@@ -104,7 +112,8 @@ public final class HTTPServer: Sendable {
             }
             finished.enter()
             Thread.detachNewThread { [self] in
-                HTTPConnection(socket: connection, limits: limits, handler: handler, isStopping: { [self] in isStopping }).serve()
+                HTTPConnection(socket: connection, limits: limits, handler: handler, isStopping: { [self] in isStopping },
+                               enter: { [self] phase in withState { $0.connections.enter(phase, connection, at: .now) } }).serve()
                 withState { state in
                     state.connections.remove(connection)
                     close(connection)
@@ -118,9 +127,14 @@ public final class HTTPServer: Sendable {
         lock.withLock { body(&unsafeState) }
     }
 
-    /// Connections being served now.
+    /// Connections open now, those shed and not yet closed included.
     var connectionCount: Int {
-        withState { $0.connections.count }
+        withState { $0.connections.sockets.count }
+    }
+
+    /// Connections open now in `phase`.
+    func connectionCount(_ phase: ConnectionTable.Phase) -> Int {
+        withState { $0.connections.count(phase) }
     }
 
     private var isStopping: Bool {

@@ -51,6 +51,20 @@ struct ServedSite {
         return client.readResponse()
     }
 
+    /// Waits (a little) until the server has `count` connections in `phase`.
+    func waitUntil(_ count: Int, are phase: ConnectionTable.Phase, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while server.connectionCount(phase) != count, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        return server.connectionCount(phase) == count
+    }
+
+    /// Waits (a little) until the server has `count` connections open, those shed and not yet closed included.
+    func waitUntilOpen(_ count: Int, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while server.connectionCount != count, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        return server.connectionCount == count
+    }
+
     /// Waits (a little) until the server has no connection open: none leaked.
     func waitUntilIdle(timeout: TimeInterval = 5) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
