@@ -118,6 +118,15 @@ final class ServeProcess: Sendable {
         return (soft, hard)
     }
 
+    /// The staging folders of the builds under way in the server's build folder (`.site.staging-*`).
+    var stagingFolders: [String] {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        return folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: temporary.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasPrefix(".site.staging-") }
+        }
+    }
+
     /// What the server left in its TMPDIR.
     var leftovers: [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? ["(cannot list)"]

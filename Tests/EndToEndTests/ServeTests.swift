@@ -154,6 +154,32 @@ import Testing
         }
     }
 
+    /// Ctrl-C during a rebuild that would take long (a theme whose every page loops through the navigation
+    /// nine levels deep, on a site of 170 pages) stops at once: the rebuild is abandoned, its staging
+    /// folder removed, and the last good site was served until then.
+    @Test func ctrlCDuringASlowRebuildAbandonsIt() throws {
+        let addMemos: (URL) throws -> Void = { site in
+            for day in 0..<120 {
+                let date = "2025-\(String(format: "%02d", day / 28 + 1))-\(String(format: "%02d", day % 28 + 1))"
+                let memo = site.appendingPathComponent("Content/memos/2025/\(date).md")
+                try FileManager.default.createDirectory(at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try "---\ntitle: 日記 \(day)\n---\n本文。\n".write(to: memo, atomically: false, encoding: .utf8)
+            }
+        }
+        try serving(prepare: addMemos) { server in
+            _ = try #require(server.port())
+            let body = "<body class=\"page-{{page.kind}}\">"
+            try edit("Themes/default/partials/base.mustache", in: server.site) {
+                $0.replacingOccurrences(of: body, with: body + String(repeating: "{{#nav}}", count: 9) + String(repeating: "{{/nav}}", count: 9))
+            }
+            #expect(server.waitFor { _, _ in !server.stagingFolders.isEmpty }, "the rebuild never began rendering")
+            #expect(try server.get("/2026/11/03/")?.status == 200)
+            #expect(server.stop() == 0)
+            #expect(server.stderr.isEmpty)
+            #expect(server.stdout.components(separatedBy: "\nBuilt ").count == 2, "only the first build was finished: \(server.stdout)")
+        }
+    }
+
     @Test func sigtermStopsItCleanlyToo() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }

@@ -12,7 +12,8 @@ import Redux
 ///    keep what was rendered in the render cache, so the next build renders only the pages that change,
 ///    and what the output was made from (`PublishedTree`), so that a build with nothing changed skips 4 and 5.
 ///
-/// A failure at any stage throws before stage 5, so the published site is left as it was.
+/// A failure at any stage throws before stage 5, so the published site is left as it was; so does
+/// cancelling the build's task while it renders.
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     public let services: BuildServices
@@ -107,9 +108,15 @@ public struct SiteBuilder: Sendable {
         let staged = try stage?()
         let previousCache = staged != nil ? RenderCache.load(from: options.renderCacheFolder) : nil
         let published = previousCache.map { PublishedSite(folder: options.output.standardizedFileURL, cache: $0) }
-        let rendered = try failing { () throws(Diagnostic) in
-            try SiteRenderer(theme: theme, settings: settings).render(store.state, reusing: published, into: staged)
-        }
+        // Cancelling the build's task abandons the rendering at its next page; its staging folder is then
+        // removed as the build fails.
+        let rendered = try await withTaskCancellationHandler {
+            Result { () throws(BuildFailure) in
+                try failing { () throws(Diagnostic) in
+                    try SiteRenderer(theme: theme, settings: settings).render(store.state, reusing: published, into: staged)
+                }
+            }
+        } onCancel: { staged?.abandon() }.get()
         if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: rendered.warnings))) }
         store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))
         clock.lap("rendering")

@@ -66,7 +66,8 @@ public struct SiteRenderer: Sendable {
 
     /// Renders every page, on every core, but those `published` already has. With `staged`, each page is
     /// placed in it as soon as it is rendered, rather than kept in `files`: a build then holds only the
-    /// pages being rendered. The first failing page (in page order) is the error.
+    /// pages being rendered, and abandoning it (`StagedSite.abandon`) leaves the pages not yet begun
+    /// unrendered. The first failing page (in page order) is the error.
     public func render(_ state: AppState, reusing published: PublishedSite? = nil, into staged: StagedSite? = nil) throws(Diagnostic) -> Result {
         let index = SiteIndex(state: state, settings: settings)
         let keyIndex = index.withBodyStandIns()
@@ -74,6 +75,7 @@ public struct SiteRenderer: Sendable {
         let theme = self.theme
         let (outcomes, feeds) = jobs.concurrentMap({ job in
             Swift.Result { () throws(Diagnostic) -> (page: Page, entry: RenderCache.Entry) in
+                try staged?.checkNotAbandoned()
                 let keyed = job.context(keyIndex)
                 let key = PageKey(kind: job.kind, theme: theme.hash, context: keyed)
                 if let published, let entry = published.cache.pages[job.file], entry.key == key.hash,

@@ -4,7 +4,8 @@ import Synchronization
 
 /// A publication under way (see `AtomicPublisher.stage`): a new staging folder beside the output that
 /// pages are written into as they are rendered, so that no more than a few are in memory at once, and
-/// that `finish` swaps in whole. Released unfinished (a build that failed), it is removed with all it holds.
+/// that `finish` swaps in whole. Released unfinished (a build that failed, or was abandoned), it is removed
+/// with all it holds.
 public final class StagedSite: Sendable {
     let output: URL
     /// The published site, or nil when there is none yet, and that folder opened once.
@@ -29,6 +30,8 @@ public final class StagedSite: Sendable {
         var folders: Set<String> = []
         /// Whether the folder was swapped in or given back: nothing is left to remove.
         var isDone = false
+        /// Whether the build was abandoned (`sitegen serve` stopped): no more pages are to be rendered.
+        var isAbandoned = false
     }
 
     static let marker = OutputFile(path: AtomicPublisher.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
@@ -60,6 +63,18 @@ public final class StagedSite: Sendable {
         guard !progress.withLock(\.isDone) else { return }
         if recycled != nil, let previous, previous.keep(folder) { return }
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Tells the build rendering into this folder to stop at its next page (`checkNotAbandoned`).
+    func abandon() {
+        progress.withLock { $0.isAbandoned = true }
+    }
+
+    /// Throws once the build is abandoned; checked before each page is rendered, so the pages being
+    /// rendered are the last.
+    func checkNotAbandoned() throws(Diagnostic) {
+        guard progress.withLock(\.isAbandoned) else { return }
+        throw .error(SourceLocation(file: displayPath(output)), "the build was stopped before it was published")
     }
 
     /// Writes `file` into the staging folder, unless the published site has it with the same bytes:

@@ -3,7 +3,8 @@ import Synchronization
 
 /// `sitegen serve`: builds the site into a temporary folder, serves it over HTTP, and rebuilds it after
 /// every change to the content or the themes, reloading the pages open in browsers. Runs until SIGINT
-/// or SIGTERM, then closes the socket, ends the event streams, removes its folder and returns 0.
+/// or SIGTERM, then abandons the rebuild under way, closes the socket, ends the event streams, removes
+/// its folder and returns 0.
 ///
 /// A failed build, the first one included, keeps the server running (with the last good site, or a page
 /// saying there is none yet) and shows its errors on the terminal and over the open pages, so fixing the
@@ -71,17 +72,20 @@ public struct ServeCommand: Sendable {
             build.warn("error: \(error)")
             return 1
         }
-        await rebuild(options, into: responder)
-        server.start()
-        build.print("Serving \(displayPath(content)) at \(server.address.url) (Ctrl-C to stop)")
-
-        for await changed in changes.stream {
-            // The stream still hands out the change it held when a signal finished it.
-            guard !changes.hasFinished else { break }
-            if arguments.verbosity != .quiet {
-                build.print("Changed: " + changed.prefix(3).map { displayPath(URL(fileURLWithPath: $0)) }.joined(separator: ", ") + (changed.count > 3 ? ", ..." : ""))
-            }
+        await changes.serve { [self, options] in
             await rebuild(options, into: responder)
+            guard !Task.isCancelled else { return }
+            server.start()
+            build.print("Serving \(displayPath(content)) at \(server.address.url) (Ctrl-C to stop)")
+
+            for await changed in changes.stream {
+                // The stream still hands out the change it held when a signal finished it.
+                guard !changes.hasFinished else { break }
+                if arguments.verbosity != .quiet {
+                    build.print("Changed: " + changed.prefix(3).map { displayPath(URL(fileURLWithPath: $0)) }.joined(separator: ", ") + (changed.count > 3 ? ", ..." : ""))
+                }
+                await rebuild(options, into: responder)
+            }
         }
         watcher.stop()
         responder.liveReload.close()
@@ -91,6 +95,7 @@ public struct ServeCommand: Sendable {
     }
 
     /// One build, published into the responder's folder; a failure is shown, and the last good site stays.
+    /// Cancelled by a signal, it stops at its next page and says nothing.
     private func rebuild(_ options: BuildOptions, into responder: SiteResponder) async {
         let started = ContinuousClock.now
         let record = BuildRecord()
@@ -104,6 +109,7 @@ public struct ServeCommand: Sendable {
                 build.print(BuildSummary.serveLine(for: built.state, seconds: started.duration(to: .now).inSeconds))
             }
         } catch {
+            guard !Task.isCancelled else { return }
             for diagnostic in error.diagnostics { build.warn("error: \(diagnostic)") }
             let served = responder.liveReload.build > 0 ? "still serving the last good site" : "nothing to serve until a build succeeds"
             build.warn("sitegen: the build failed; \(served)")
@@ -132,19 +138,32 @@ public struct ServeCommand: Sendable {
     }
 }
 
-/// The watcher's changes as a stream for the serving loop, which SIGINT and SIGTERM end. Changes that
-/// come while a build runs wait as one more rebuild; a signal drops that too.
+/// The watcher's changes as a stream for the serving loop, which SIGINT and SIGTERM end, cancelling the
+/// loop's task so that a rebuild under way is abandoned. Changes that come while a build runs wait as one
+/// more rebuild; a signal drops that too.
 private final class ChangeQueue: Sendable {
     let stream: AsyncStream<[String]>
     private let continuation: AsyncStream<[String]>.Continuation
-    private let isFinished = Mutex(false)
+    private let state = Mutex<(isFinished: Bool, serving: Task<Void, Never>?)>((false, nil))
 
     init() {
         (stream, continuation) = AsyncStream.makeStream(of: [String].self, bufferingPolicy: .bufferingNewest(1))
     }
 
     var hasFinished: Bool {
-        isFinished.withLock { $0 }
+        state.withLock { $0.isFinished }
+    }
+
+    /// Runs the serving loop in a task of its own, which a signal cancels (at once, if one came already),
+    /// and waits for it to end.
+    func serve(_ loop: @escaping @Sendable () async -> Void) async {
+        let serving = Task { await loop() }
+        let signalled = state.withLock { state in
+            state.serving = serving
+            return state.isFinished
+        }
+        if signalled { serving.cancel() }
+        await serving.value
     }
 
     func add(_ paths: [String]) {
@@ -155,11 +174,18 @@ private final class ChangeQueue: Sendable {
     /// Finishes the stream on SIGINT or SIGTERM, instead of the default of dying at once; keep the sources
     /// while they should be heard.
     func finishOnSignals() -> [any DispatchSourceSignal] {
-        [SIGINT, SIGTERM].map { number in
+        // A queue of their own: a rebuild renders on every thread of the global queues, which would hold
+        // the signal back until it is done.
+        let queue = DispatchQueue(label: "sitegen.serve.signals")
+        return [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { [self] in
-                isFinished.withLock { $0 = true }
+                let serving = state.withLock { state in
+                    state.isFinished = true
+                    return state.serving
+                }
+                serving?.cancel()
                 continuation.finish()
             }
             source.resume()
