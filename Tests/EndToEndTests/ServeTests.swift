@@ -89,6 +89,26 @@ import Testing
         }
     }
 
+    /// The content folder removed (the rebuild fails, the last good site stays) and another moved into its
+    /// place: it is watched, and its pages are served after the rebuild.
+    @Test func aContentFolderRemovedAndMadeAgainIsRebuiltAndServed() throws {
+        try serving { server in
+            _ = try #require(server.port())
+            let content = server.site.appendingPathComponent("Content")
+            let copy = server.site.appendingPathComponent("Content.new")
+            try FileManager.default.copyItem(at: content, to: copy)
+            try FileManager.default.removeItem(at: content)
+            #expect(server.waitFor { _, stderr in stderr.contains("sitegen: the build failed; still serving the last good site\n") })
+            #expect(try server.get("/2026/11/03/")?.status == 200)
+
+            try edit("Content.new/memos/2026/11/2026-11-03.md", in: server.site) { $0 + "\n戻ってきた。\n" }
+            try FileManager.default.moveItem(at: copy, to: content)
+            let after = try #require(try server.get("/2026/11/03/") { $0.text.contains("戻ってきた。") })
+            #expect(after.status == 200 && after.text.contains("戻ってきた。"))
+            #expect(server.stdout.contains("Changed: Content\n") || server.stdout.contains("Changed: Content, "), "\(server.stdout)")
+        }
+    }
+
     @Test func remoteSourcesComeFromTheCacheUnlessFetchIsGiven() throws {
         let api = try HTTPTestServer()
         defer { api.stop() }

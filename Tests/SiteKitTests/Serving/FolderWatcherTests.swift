@@ -79,6 +79,48 @@ import Testing
         }
     }
 
+    /// `rm -rf Content` and a new one made (or one moved into its place, as a checkout may): the new
+    /// folder is reported and watched, however deep.
+    @Test func aRootRemovedOrMovedAwayAndMadeAgainIsWatchedAgain() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try TestFolders.write("a", to: "Content/memos/2026-11-03.md", in: folder)
+        let reports = Reports()
+        let watcher = try FolderWatcher([content], quiet: .milliseconds(50), onChange: reports.add)
+        defer { watcher.stop() }
+
+        try FileManager.default.removeItem(at: content)
+        #expect(reports.wait(forPath: content.path))
+        let remade = try TestFolders.write("b", to: "Content/memos/2026-12-01.md", in: folder)
+        #expect(reports.wait(forPath: remade.path))
+        let later = try TestFolders.write("c", to: "Content/memos/2026-12-02.md", in: folder)
+        #expect(reports.wait(forPath: later.path), "the new folders are watched")
+
+        try FileManager.default.moveItem(at: content, to: folder.appendingPathComponent("Content.old"))
+        try TestFolders.write("d", to: "Replacement/memos/2026-12-03.md", in: folder)
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("Replacement"), to: content)
+        #expect(reports.wait(forPath: content.appendingPathComponent("memos/2026-12-03.md").path))
+        let moved = try TestFolders.write("e", to: "Content/memos/2026-12-04.md", in: folder)
+        #expect(reports.wait(forPath: moved.path))
+        Thread.sleep(forTimeInterval: 0.4)
+        let calls = reports.all.count
+        try TestFolders.write("f", to: "Content.old/memos/2026-12-05.md", in: folder)
+        #expect(reports.wait(for: calls + 1, timeout: 1).count == calls, "the folder moved away is no longer watched")
+    }
+
+    @Test func aRootMissingAtTheStartIsWatchedOnceMadeWithTheFoldersAboveIt() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reports = Reports()
+        let watcher = try FolderWatcher([folder.appendingPathComponent("site/Themes")], quiet: .milliseconds(50), onChange: reports.add)
+        defer { watcher.stop() }
+        try TestFolders.write("x", to: "site/other.txt", in: folder)
+        let template = try TestFolders.write("{{title}}", to: "site/Themes/default/layouts/day.mustache", in: folder)
+        #expect(reports.wait(forPath: template.path))
+        #expect(!reports.all.joined().contains(folder.appendingPathComponent("site/other.txt").path))
+    }
+
     @Test func changesThatNeverStopStillGiveARebuildNowAndThen() throws {
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
