@@ -68,12 +68,12 @@ struct CommandSpec: Sendable {
                   .quiet.explained(["print nothing but warnings, errors and the address"]), .help],
         notes: """
             Builds the site into a temporary folder and serves it at http://127.0.0.1:8000/ (or --host,
-            --port) until Ctrl-C or SIGTERM. Every change to the content folder (site.yml included) or
-            the themes rebuilds it, and the pages open in a browser reload. A build that fails, the first
-            one included, keeps the server running with the last good site (or a page saying there is
-            none yet) and shows its errors here and over the open pages. Remote sources come from the
-            cache unless --fetch is given. Served pages carry a small live-reload script; a built site
-            never does.
+            --port) until Ctrl-C or SIGTERM, which stop it at once, abandoning a rebuild under way. Every
+            change to the content folder (site.yml included) or the themes rebuilds it, and the pages
+            open in a browser reload. A build that fails, the first one included, keeps the server
+            running with the last good site (or a page saying there is none yet) and shows its errors
+            here and over the open pages. Remote sources come from the cache unless --fetch is given.
+            Served pages carry a small live-reload script; a built site never does.
 
             Exit codes:
               0  stopped by Ctrl-C or SIGTERM
