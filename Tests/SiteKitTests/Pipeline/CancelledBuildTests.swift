@@ -1,0 +1,46 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import SiteKit
+
+/// A build whose task is cancelled while it renders, as `sitegen serve` cancels a rebuild on Ctrl-C.
+@Suite(.timeLimit(.minutes(1))) struct CancelledBuildTests {
+    /// The theme made slow (every page loops through the navigation nine levels deep) so that the build is
+    /// still rendering when it is cancelled: it stops at its next page, leaves the output as the last build
+    /// left it and no staging folder beside it, and frees its lock.
+    @Test func aBuildCancelledWhileRenderingLeavesTheOutputAsItWas() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        let published = try site.modificationTimes()
+        let body = "<body class=\"page-{{page.kind}}\">"
+        try site.replace(body, with: body + String(repeating: "{{#nav}}", count: 9) + String(repeating: "{{/nav}}", count: 9),
+                         in: "Themes/default/partials/base.mustache")
+
+        let build = Task { try await site.build() }
+        // Watched and cancelled from a thread of its own: the rendering holds every thread of the global
+        // queues, which tasks run on too.
+        let sawStaging = Mutex(false)
+        Thread.detachNewThread {
+            let deadline = Date().addingTimeInterval(30)
+            while site.stagingFolders.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            sawStaging.withLock { $0 = !site.stagingFolders.isEmpty }
+            build.cancel()
+        }
+        let output = site.folder.appendingPathComponent("Output")
+        await #expect(throws: BuildFailure(.build, [.error(SourceLocation(file: displayPath(output)), "the build was stopped before it was published")])) {
+            try await build.value
+        }
+        #expect(sawStaging.withLock { $0 }, "the build never began rendering")
+        #expect(try site.modificationTimes() == published)
+        #expect(site.stagingFolders.isEmpty)
+        #expect(throws: Never.self) { try BuildLock(for: output) }
+    }
+}
+
+extension IncrementalSite {
+    /// The staging folders beside `Output` (`.Output.staging-*`).
+    var stagingFolders: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(".Output.staging-") }
+    }
+}
