@@ -16,32 +16,22 @@ public enum ConfigLoader {
         let fields = try YAMLFields(root, file: file)
         var warnings = fields.unknownKeys(known: topLevelKeys)
 
-        var config = SiteConfig(title: try fields.requiredString("title"), baseURL: try baseURL(fields))
+        var config = SiteConfig(title: try fields.requiredString("title"), baseURL: try fields.requiredString("baseURL"))
         config.description = try fields.string("description") ?? ""
         config.language = try fields.choice("language", of: SiteLanguage.self) ?? config.language
         config.weekStart = try fields.choice("weekStart", of: WeekStart.self) ?? config.weekStart
-        if let zone = try fields.string("timeZone") {
-            guard TimeZone(identifier: zone) != nil else {
-                throw fields.problem("timeZone", fields.value("timeZone")!, "unknown time zone \"\(zone)\" (expected an IANA name such as \"Asia/Tokyo\")")
-            }
-            config.timeZoneIdentifier = zone
-        }
-        if let theme = try fields.string("theme") {
-            guard isSafeName(theme) else {
-                throw fields.problem("theme", fields.value("theme")!, "\"\(theme)\" is not a theme folder name (letters, digits, '-', '_' and '.')")
-            }
-            config.theme = theme
-        }
+        config.timeZoneIdentifier = try fields.string("timeZone") ?? config.timeZoneIdentifier
+        config.theme = try fields.string("theme") ?? config.theme
         if let months = try fields.mapping("months") {
             warnings += months.unknownKeys(known: ["before", "after"])
-            config.monthsBefore = try months.int("before", in: 0...120) ?? config.monthsBefore
-            config.monthsAfter = try months.int("after", in: 0...120) ?? config.monthsAfter
+            config.monthsBefore = try months.int("before", in: SiteConfig.monthsRange) ?? config.monthsBefore
+            config.monthsAfter = try months.int("after", in: SiteConfig.monthsRange) ?? config.monthsAfter
         }
-        config.latestMemos = try fields.int("latestMemos", in: 0...1000) ?? config.latestMemos
+        config.latestMemos = try fields.int("latestMemos", in: SiteConfig.latestMemosRange) ?? config.latestMemos
         config.author = try fields.string("author")
         if let feed = try fields.mapping("feed") {
             warnings += feed.unknownKeys(known: ["entries"])
-            config.feedEntries = try feed.int("entries", in: 1...1000) ?? config.feedEntries
+            config.feedEntries = try feed.int("entries", in: SiteConfig.feedEntriesRange) ?? config.feedEntries
         }
         if let calendarFeed = try fields.mapping("calendarFeed") {
             warnings += calendarFeed.unknownKeys(known: ["holidays"])
@@ -73,7 +63,11 @@ public enum ConfigLoader {
             let kind = try calendar.choice("kind", of: CalendarKind.self) ?? .event
             config.calendars.append(CalendarSource(source: source, kind: kind))
         }
-        return Parsed(config, warnings: warnings, entries: 1)
+        do {
+            return Parsed(try config.validated(), warnings: warnings, entries: 1)
+        } catch {
+            throw diagnostic(error, in: fields)
+        }
     }
 
     /// Reads `path`, naming it in every message.
@@ -81,18 +75,16 @@ public enum ConfigLoader {
         try parse(try TextFile.read(url, displayName: displayName), file: displayName)
     }
 
-    private static func baseURL(_ fields: YAMLFields) throws(Diagnostic) -> String {
-        let text = try fields.requiredString("baseURL")
-        guard var url = WebURL.checked(text), !url.contains("?"), !url.contains("#") else {
-            throw fields.problem("baseURL", fields.value("baseURL")!, "\"\(text)\" is not an absolute http(s) URL without query or fragment")
+    /// A rule the configuration breaks, at the value it is about.
+    private static func diagnostic(_ problem: SiteConfig.Problem, in fields: YAMLFields) -> Diagnostic {
+        var mapping = fields
+        var node = fields.node
+        for key in problem.key {
+            guard let value = mapping.value(key) else { break }
+            node = value
+            guard let inner = try? mapping.mapping(key) else { break }
+            mapping = inner
         }
-        if !url.hasSuffix("/") { url += "/" }
-        return url
-    }
-
-    /// Names used as folder names: no separators, no "." or "..".
-    static func isSafeName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".."
-            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }
+        return .error(fields.location(of: node), "\(problem.key.joined(separator: ".")): \(problem.message)")
     }
 }

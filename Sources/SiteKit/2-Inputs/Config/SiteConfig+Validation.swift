@@ -1,0 +1,63 @@
+import Foundation
+
+/// The rules every configuration obeys, however it was read: `ConfigLoader` checks `site.yml` with them and
+/// `sitegen replay` the settings an action log's header carries, so that no log renders a site that no
+/// `site.yml` could describe.
+extension SiteConfig {
+    /// A field that breaks a rule: its path in `site.yml` (`months.before`), its property as an action log's
+    /// header names it (`monthsBefore`), and what is wrong with it.
+    public struct Problem: Error, Equatable, Sendable {
+        public var key: [String]
+        public var property: String
+        public var message: String
+    }
+
+    static let monthsRange = 0...120
+    static let latestMemosRange = 0...1000
+    static let feedEntriesRange = 1...1000
+
+    /// The configuration with its base URL serialised as a browser would send it, or the first field that
+    /// breaks a rule.
+    public func validated() throws(Problem) -> SiteConfig {
+        var config = self
+        for (key, text) in [("title", title), ("description", description), ("author", author ?? "")] where CleanText.singleLine(text) != text {
+            throw Problem(key: [key], property: key, message: "holds control characters, which no text of a configuration may hold")
+        }
+        guard !CleanText.isBlank(title) else { throw Problem(key: ["title"], property: "title", message: "empty; it is required") }
+        guard let url = Self.checkedBaseURL(baseURL) else {
+            throw Problem(key: ["baseURL"], property: "baseURL", message: "\"\(baseURL)\" is not an absolute http(s) URL without query or fragment")
+        }
+        config.baseURL = url
+        guard TimeZone(identifier: timeZoneIdentifier) != nil else {
+            throw Problem(key: ["timeZone"], property: "timeZoneIdentifier",
+                          message: "unknown time zone \"\(timeZoneIdentifier)\" (expected an IANA name such as \"Asia/Tokyo\")")
+        }
+        guard Self.isThemeName(theme) else {
+            throw Problem(key: ["theme"], property: "theme",
+                          message: "\"\(theme)\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)")
+        }
+        let numbers = [(["months", "before"], "monthsBefore", monthsBefore, Self.monthsRange),
+                       (["months", "after"], "monthsAfter", monthsAfter, Self.monthsRange),
+                       (["latestMemos"], "latestMemos", latestMemos, Self.latestMemosRange),
+                       (["feed", "entries"], "feedEntries", feedEntries, Self.feedEntriesRange)]
+        for (key, property, number, range) in numbers where !range.contains(number) {
+            throw Problem(key: key, property: property, message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
+        }
+        return config
+    }
+
+    /// `text` as an absolute http(s) URL without query or fragment, serialised and ending in "/"; nil for
+    /// anything else, so that no `javascript:` or `file:` base reaches a link.
+    private static func checkedBaseURL(_ text: String) -> String? {
+        guard var url = WebURL.checked(text), !url.contains("?"), !url.contains("#") else { return nil }
+        if !url.hasSuffix("/") { url += "/" }
+        return url
+    }
+
+    /// A name of a folder directly inside the themes folder: letters, digits, '-', '_' and '.', never
+    /// hidden, so no name reaches a separator, a dot segment or a file the themes folder hides.
+    static func isThemeName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }
+    }
+}
