@@ -15,6 +15,28 @@ public struct RenderSettings: Codable, Sendable, Equatable {
         self.today = today
         self.includesDrafts = includesDrafts
     }
+
+    /// Settings as an action log's header carries them, held to the rules of `site.yml`
+    /// (`SiteConfig.validated`): a log is anyone's file, and nothing else checks what it says.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            config = try container.decode(SiteConfig.self, forKey: .config).validated()
+        } catch let problem as SiteConfig.Problem {
+            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [CodingKeys.config, FieldKey(stringValue: problem.property)],
+                                                    debugDescription: problem.message))
+        }
+        today = try container.decode(Day.self, forKey: .today)
+        includesDrafts = try container.decode(Bool.self, forKey: .includesDrafts)
+    }
+
+    /// A field of the configuration, named in a decoding error.
+    private struct FieldKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 }
 
 /// The site the last build published and the render cache it left: a page whose key is the cached one

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import SiteKit
+
+/// `sitegen replay` trusts its log no more than a build trusts `site.yml` and its inputs: whatever a log
+/// says that a build would refuse is a located error, and the published site stays as it was.
+@Suite struct ReplayCommandTests {
+    /// The good log's settings with one change to its configuration.
+    static func settings(_ change: (inout SiteConfig) -> Void) -> RenderSettings {
+        var settings = ReplaySite.settings
+        change(&settings.config)
+        return settings
+    }
+
+    /// Publishes a good log, replays `log`, and checks that it failed with `error` and left the site as it was.
+    private func expectRefused(_ log: URL, error: String, site: ReplaySite) async throws {
+        let good = await site.replay(try site.write(ReplaySite.log(), as: "good.jsonl"))
+        #expect(good.status == 0, "\(good.errors)")
+        let published = try site.publishedFiles()
+        #expect(published["index.html"] != nil)
+
+        let replay = await site.replay(log)
+        #expect(replay.status == 1)
+        #expect(replay.errors == ["error: \(error)", "sitegen: the replay failed; \(site.output.path) was left as it was"])
+        #expect(try site.publishedFiles() == published)
+    }
+
+    /// `expectRefused` of a log of `data`, refused at `line` for `problem`.
+    private func expectRefused(_ data: Data, line: Int, problem: String, site: ReplaySite) async throws {
+        let log = try site.write(data, as: "bad.jsonl")
+        try await expectRefused(log, error: "\(log.path):\(line): \(problem)", site: site)
+    }
+
+    @Test(arguments: [
+        (settings { $0.latestMemos = -1 }, "latestMemos: expected a whole number from 0 to 1000, found -1"),
+        (settings { $0.latestMemos = 1001 }, "latestMemos: expected a whole number from 0 to 1000, found 1001"),
+        (settings { $0.feedEntries = -5 }, "feedEntries: expected a whole number from 1 to 1000, found -5"),
+        (settings { $0.feedEntries = 0 }, "feedEntries: expected a whole number from 1 to 1000, found 0"),
+        (settings { $0.monthsBefore = -3 }, "monthsBefore: expected a whole number from 0 to 120, found -3"),
+        (settings { $0.monthsBefore = 1_000_000 }, "monthsBefore: expected a whole number from 0 to 120, found 1000000"),
+        (settings { $0.monthsAfter = 121 }, "monthsAfter: expected a whole number from 0 to 120, found 121"),
+        (settings { $0.baseURL = "javascript:alert(1)//" },
+         "baseURL: \"javascript:alert(1)//\" is not an absolute http(s) URL without query or fragment"),
+        (settings { $0.title = "Harbour\u{1B}[2J" }, "title: holds control characters, which no text of a configuration may hold"),
+        (settings { $0.description = "a\u{202E}b" }, "description: holds control characters, which no text of a configuration may hold"),
+        (settings { $0.timeZoneIdentifier = "Mars/Base" },
+         "timeZoneIdentifier: unknown time zone \"Mars/Base\" (expected an IANA name such as \"Asia/Tokyo\")"),
+        (settings { $0.theme = "../../etc" }, "theme: \"../../etc\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
+        (settings { $0.theme = "/etc" }, "theme: \"/etc\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
+        (settings { $0.theme = ".git" }, "theme: \".git\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
+    ])
+    func aHeaderThatSiteYmlWouldRefuseIsRefusedAtLineOne(settings: RenderSettings, problem: String) async throws {
+        let site = try ReplaySite()
+        defer { site.remove() }
+        try await expectRefused(ReplaySite.log(settings), line: 1, problem: "not a header of ActionLogHeader: settings.config.\(problem)", site: site)
+    }
+}
