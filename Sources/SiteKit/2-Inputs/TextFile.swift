@@ -70,7 +70,7 @@ public enum TextFile {
         return file.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
-    private static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -43,6 +43,18 @@ public struct Theme: Sendable {
         return Theme(templates: templates, layouts: layouts, hash: hasher.hash, assets: try assetFiles(in: folder.appendingPathComponent("assets"), displayName: displayName + "/assets"))
     }
 
+    /// Loads the theme `name` (a name `SiteConfig.validated` accepts) only when its folder is directly inside
+    /// `themes`, as real paths say, so that no link makes a theme (and published assets) of a folder elsewhere. For `sitegen replay`, whose
+    /// theme name comes from a log anyone may have written, where a build's comes from the owner's `site.yml`.
+    public static func load(named name: String, in themes: URL) throws(Diagnostic) -> Theme {
+        let folder = themes.appendingPathComponent(name)
+        let displayName = displayPath(folder)
+        if let real = TextFile.realPath(folder.path), (real as NSString).deletingLastPathComponent != TextFile.realPath(themes.path) {
+            throw .error(SourceLocation(file: displayName), "a link to a folder outside \(displayPath(themes)); a theme must be a folder of it")
+        }
+        return try load(from: folder, displayName: displayName)
+    }
+
     /// Every file below `assets/` (hidden entries left out), in a stable order. A folder that cannot be
     /// listed, a file that cannot be read and an entry that is not a file or a folder (a link, a FIFO)
     /// are errors: a theme has no place to warn, and an asset left out without a word breaks pages.

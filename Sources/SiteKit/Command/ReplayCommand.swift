@@ -50,8 +50,7 @@ public struct ReplayCommand: Sendable {
                                                "written by sitegen \(header.sitegen) (log format \(header.format)); this is sitegen \(sitegenVersion) (log format \(ActionLogHeader.currentFormat)), which cannot replay it")])
         }
         let settings = header.settings
-        let themeFolder = themes.appendingPathComponent(settings.config.theme)
-        let theme = try failing { () throws(Diagnostic) in try Theme.load(from: themeFolder, displayName: displayPath(themeFolder)) }
+        let theme = try failing { () throws(Diagnostic) in try Theme.load(named: settings.config.theme, in: themes) }
         let store = Store(initialState: replayed.state, reducer: appReducer)
         let rendered = try failing { () throws(Diagnostic) in try SiteRenderer(theme: theme, settings: settings).render(store.state) }
         let site = RenderedSite(config: settings.config, files: rendered.files + theme.assets, store: store, subscription: nil)

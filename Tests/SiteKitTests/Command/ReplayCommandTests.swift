@@ -54,4 +54,14 @@ import Testing
         defer { site.remove() }
         try await expectRefused(ReplaySite.log(settings), line: 1, problem: "not a header of ActionLogHeader: settings.config.\(problem)", site: site)
     }
+
+    @Test func aThemeLinkLeadingOutsideTheThemesFolderIsRefused() async throws {
+        let site = try ReplaySite()
+        defer { site.remove() }
+        let elsewhere = site.folder.appendingPathComponent("Elsewhere")
+        try FileManager.default.copyItem(at: site.themes.appendingPathComponent("default"), to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: site.themes.appendingPathComponent("linked"), withDestinationURL: elsewhere)
+        let log = try site.write(ReplaySite.log(Self.settings { $0.theme = "linked" }), as: "linked.jsonl")
+        try await expectRefused(log, error: "\(site.themes.path)/linked: a link to a folder outside \(site.themes.path); a theme must be a folder of it", site: site)
+    }
 }
