@@ -43,7 +43,8 @@ public enum ActionLog {
         into initialState: State,
         reducer: Reducer<State, Action>
     ) throws -> State {
-        try fold(lines(of: data)[...], firstLine: 1, into: initialState, reducer: reducer)
+        var lines = lines(of: data).makeIterator()
+        return try fold({ lines.next().map { Data($0) } }, firstLine: 1, into: initialState, reducer: reducer, check: { _ in nil })
     }
 
     /// Writes one line before any action: what a reader of the log needs besides the actions (the
@@ -66,17 +67,42 @@ public enum ActionLog {
         into initialState: State,
         reducer: Reducer<State, Action>
     ) throws -> (header: Header, state: State) {
-        let lines = lines(of: data)
-        guard let first = lines.first, (try? JSONSerialization.jsonObject(with: Data(first)) as? [String: Any]) != nil else {
+        var lines = lines(of: data).makeIterator()
+        return try replay({ lines.next().map { Data($0) } }, header: header, into: initialState, reducer: reducer, check: { _ in nil })
+    }
+
+    /// ``replay(_:header:into:reducer:)`` of a log file, read a line at a time: the log is never in memory
+    /// whole, and a line longer than `maximumLineLength` bytes is an error naming it. `check` says why an
+    /// action that decoded is refused (an error naming its line), or nil to apply it.
+    public static func replay<Header: Decodable, State, Action: Decodable>(
+        _ file: FileHandle,
+        maximumLineLength: Int,
+        header: Header.Type,
+        into initialState: State,
+        reducer: Reducer<State, Action>,
+        check: (Action) -> String?
+    ) throws -> (header: Header, state: State) {
+        var lines = ActionLogLines(file, maximumLength: maximumLineLength)
+        return try replay({ try lines.next() }, header: header, into: initialState, reducer: reducer, check: check)
+    }
+
+    private static func replay<Header: Decodable, State, Action: Decodable>(
+        _ nextLine: () throws -> Data?,
+        header: Header.Type,
+        into initialState: State,
+        reducer: Reducer<State, Action>,
+        check: (Action) -> String?
+    ) throws -> (header: Header, state: State) {
+        guard let first = try nextLine(), (try? JSONSerialization.jsonObject(with: first) as? [String: Any]) != nil else {
             throw ActionLogError(line: 1, message: "not a complete JSON object (truncated?)")
         }
         let header: Header
         do {
-            header = try JSONDecoder().decode(Header.self, from: Data(first))
+            header = try JSONDecoder().decode(Header.self, from: first)
         } catch let error as DecodingError {
             throw ActionLogError(line: 1, message: "not a header of \(Header.self): \(describe(error))")
         }
-        return (header, try fold(lines.dropFirst(), firstLine: 2, into: initialState, reducer: reducer))
+        return (header, try fold(nextLine, firstLine: 2, into: initialState, reducer: reducer, check: check))
     }
 
     private static func lines(of data: Data) -> [Data.SubSequence] {
@@ -85,19 +111,23 @@ public enum ActionLog {
         return lines
     }
 
-    /// Applies each action line in turn; `firstLine` is the first one's number in the file.
+    /// Applies each action line in turn, unless `check` refuses it; `firstLine` is the first one's number in the file.
     private static func fold<State, Action: Decodable>(
-        _ lines: ArraySlice<Data.SubSequence>, firstLine: Int, into initialState: State, reducer: Reducer<State, Action>
+        _ nextLine: () throws -> Data?, firstLine: Int, into initialState: State, reducer: Reducer<State, Action>,
+        check: (Action) -> String?
     ) throws -> State {
         var state = initialState
         let decoder = JSONDecoder()
-        for (index, line) in lines.enumerated() {
+        var index = 0
+        while let line = try nextLine() {
             let number = firstLine + index
-            let entry = try decodeEntry(Data(line), line: number, as: Action.self, with: decoder)
+            let entry = try decodeEntry(line, line: number, as: Action.self, with: decoder)
             guard entry.sequence == index + 1 else {
                 throw ActionLogError(line: number, message: "expected sequence number \(index + 1), found \(entry.sequence)")
             }
+            if let problem = check(entry.action) { throw ActionLogError(line: number, message: problem) }
             reducer(&state, entry.action)
+            index += 1
         }
         return state
     }
