@@ -80,4 +80,42 @@ import Testing
         #expect(other.stderr.hasPrefix("error: old.jsonl:1: written by sitegen 0.0.1 (log format 1); this is sitegen \(sitegenVersion) (log format 1), which cannot replay it\n"))
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Replayed").path))
     }
+
+    /// The built binary refuses a header `site.yml` would refuse, and a log over the size bound before reading
+    /// it, and leaves the published site as it was.
+    @Test func replayRefusesABadHeaderAndAnOversizedLogAndLeavesTheSiteAsItWas() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q", "--out", "Built", "--log-actions", "log.jsonl"], in: site).status == 0)
+        let built = site.appendingPathComponent("Built")
+        let published = { () throws -> [String: Data?] in
+            let paths = try FileManager.default.subpathsOfDirectory(atPath: built.path)
+            return Dictionary(uniqueKeysWithValues: paths.map { ($0, FileManager.default.contents(atPath: built.appendingPathComponent($0).path)) })
+        }
+        let before = try published()
+        let log = try String(contentsOf: site.appendingPathComponent("log.jsonl"), encoding: .utf8)
+        #expect(log.contains(#""theme":"default""#) && log.contains(#""latestMemos":5"#))
+
+        let cases = [
+            (#""theme":"../../etc""#, #""latestMemos":5"#,
+             "theme: \"../../etc\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
+            (#""theme":"default""#, #""latestMemos":-1"#, "latestMemos: expected a whole number from 0 to 1000, found -1"),
+        ]
+        for (theme, latestMemos, problem) in cases {
+            let bad = log.replacingOccurrences(of: #""theme":"default""#, with: theme).replacingOccurrences(of: #""latestMemos":5"#, with: latestMemos)
+            try bad.write(to: site.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
+            let run = try SitegenProcess.run(["replay", "bad.jsonl", "--out", "Built"], in: site)
+            #expect(run.status == 1)
+            #expect(run.stderr == "error: bad.jsonl:1: not a header of ActionLogHeader: settings.config.\(problem)\nsitegen: the replay failed; Built was left as it was\n")
+        }
+
+        let huge = site.appendingPathComponent("huge.jsonl")
+        try Data(log.utf8).write(to: huge)
+        #expect(truncate(huge.path, 1_000_000_001) == 0)
+        let run = try SitegenProcess.run(["replay", "huge.jsonl", "--out", "Built"], in: site)
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: huge.jsonl: cannot read the file (larger than the limit of 1000000000 bytes)\nsitegen: the replay failed; Built was left as it was\n")
+
+        #expect(try published() == before)
+    }
 }

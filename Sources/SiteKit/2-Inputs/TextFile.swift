@@ -33,19 +33,40 @@ public enum TextFile {
         .error(SourceLocation(file: displayName), "cannot read the file (\(reason))")
     }
 
-    private static func bytes(atPath path: String, displayName: String, limit: Int = sizeLimit) throws(Diagnostic) -> Data {
+    /// The file opened for reading a piece at a time, once it is known to be a regular file of at most
+    /// `limit` bytes: a larger one is refused by its size, before a byte of it is read.
+    public static func open(_ url: URL, displayName: String, limit: Int) throws(Diagnostic) -> FileHandle {
+        let (descriptor, status) = try openRegularFile(atPath: url.path, displayName: displayName)
+        guard status.st_size <= limit else {
+            close(descriptor)
+            throw failure(displayName, "larger than the limit of \(limit) bytes")
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// An open descriptor of a regular file and what `fstat` says of it; the caller closes it.
+    private static func openRegularFile(atPath path: String, displayName: String) throws(Diagnostic) -> (Int32, stat) {
         func failure(_ reason: String) -> Diagnostic { Self.failure(displayName, reason) }
         // O_NONBLOCK so that opening a FIFO returns at once; it is then refused as not a regular file.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        let descriptor = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(systemErrorText(errno)) }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(systemErrorText(errno)) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw failure(systemErrorText(EISDIR))
-        default: throw failure("it is not a regular file")
+        guard fstat(descriptor, &status) == 0 else {
+            let error = errno
+            close(descriptor)
+            throw failure(systemErrorText(error))
         }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return (descriptor, status)
+        case S_IFDIR: close(descriptor); throw failure(systemErrorText(EISDIR))
+        default: close(descriptor); throw failure("it is not a regular file")
+        }
+    }
+
+    private static func bytes(atPath path: String, displayName: String, limit: Int = sizeLimit) throws(Diagnostic) -> Data {
+        func failure(_ reason: String) -> Diagnostic { Self.failure(displayName, reason) }
+        let (descriptor, status) = try openRegularFile(atPath: path, displayName: displayName)
+        defer { close(descriptor) }
         // Read to the end rather than trusting st_size, which is 0 for files such as those in /proc; but
         // into a buffer of st_size and one byte, so a file that keeps its size is read in place, at once.
         var data = Data(count: min(Int(status.st_size), limit - 1) + 1)

@@ -35,14 +35,15 @@ public struct ReplayCommand: Sendable {
     private func replay(into output: URL, themes: URL, log: URL) throws(BuildFailure) -> AppState {
         let guarded = try GuardedOutput(output)
         let name = displayPath(log)
-        let data = try failing { () throws(Diagnostic) in try TextFile.bytes(log, displayName: name, limit: 1 << 30) }
+        let file = try failing { () throws(Diagnostic) in try TextFile.open(log, displayName: name, limit: ActionLogLimits.maximumBytes) }
         let replayed: (header: ActionLogHeader, state: AppState)
         do {
-            replayed = try ActionLog.replay(data, header: ActionLogHeader.self, into: AppState(), reducer: appReducer)
+            replayed = try ActionLog.replay(file, maximumLineLength: ActionLogLimits.maximumLineBytes, header: ActionLogHeader.self,
+                                            into: AppState(), reducer: appReducer, check: ActionLogLimits.problem(with:))
         } catch let error as ActionLogError {
             throw BuildFailure(.build, [.error(SourceLocation(file: name, line: error.line), error.message)])
         } catch {
-            throw BuildFailure(.build, [.error(SourceLocation(file: name), "\(error)")])
+            throw BuildFailure(.build, [.error(SourceLocation(file: name), "cannot read the file (\(TextFile.reason(error)))")])
         }
         let header = replayed.header
         guard header.sitegen == sitegenVersion, header.format == ActionLogHeader.currentFormat else {

@@ -64,4 +64,39 @@ import Testing
         let log = try site.write(ReplaySite.log(Self.settings { $0.theme = "linked" }), as: "linked.jsonl")
         try await expectRefused(log, error: "\(site.themes.path)/linked: a link to a folder outside \(site.themes.path); a theme must be a folder of it", site: site)
     }
+
+    @Test func aMemoOverTheInputFileLimitIsRefusedAtItsLine() async throws {
+        let site = try ReplaySite()
+        defer { site.remove() }
+        let memo = Memo(day: Day(iso: "2026-11-29")!, markdown: String(repeating: "a", count: TextFile.sizeLimit + 1), file: "memos/2026-11-29.md")
+        try await expectRefused(ReplaySite.log(ReplaySite.settings, [.memos(.loaded(memos: [ReplaySite.memo, memo]))]),
+                                line: 2, problem: "memo memos/2026-11-29.md: the Markdown is 10000001 bytes, larger than the limit of 10000000 bytes of an input file",
+                                site: site)
+    }
+
+    @Test func aMessageOrAnEventOverTheInputFileLimitIsRefusedAtItsLine() async throws {
+        let site = try ReplaySite()
+        defer { site.remove() }
+        let long = String(repeating: "a", count: TextFile.sizeLimit + 1)
+        let message = PickupMessage(id: "7", title: "Ferry", category: "Travel", body: long)
+        try await expectRefused(ReplaySite.log(ReplaySite.settings, [.memos(.loaded(memos: [])), .pickup(.loaded(messages: [message], categories: [MessageCategory(name: "Travel", slug: Slug(category: "Travel"))]))]),
+                                line: 3, problem: "pickup message \"7\": the body is 10000001 bytes, larger than the limit of 10000000 bytes of an input file",
+                                site: site)
+        let day = CalendarDateTime(day: Day(iso: "2026-11-30")!)
+        let override = CalendarEvent(uid: "market@test", summary: "Market", description: long, kind: .event, start: day, end: day)
+        let event = CalendarEvent(uid: "market@test", summary: "Market", kind: .event, start: day, end: day, overrides: [override])
+        try await expectRefused(ReplaySite.log(ReplaySite.settings, [.calendar(.loaded(feed: "calendar data/events.ics", kind: .event, events: [event]))]),
+                                line: 2, problem: "calendar data/events.ics, event \"market@test\": the description is 10000001 bytes, larger than the limit of 10000000 bytes of an input file",
+                                site: site)
+    }
+
+    /// A sparse file: its size costs nothing to make, and the replay refuses it without reading a byte.
+    @Test func aLogOverTheSizeBoundIsRefusedBeforeItIsRead() async throws {
+        let site = try ReplaySite()
+        defer { site.remove() }
+        let huge = site.folder.appendingPathComponent("huge.jsonl")
+        try ReplaySite.log().write(to: huge)
+        #expect(truncate(huge.path, off_t(ActionLogLimits.maximumBytes + 1)) == 0)
+        try await expectRefused(huge, error: "\(huge.path): cannot read the file (larger than the limit of 1000000000 bytes)", site: site)
+    }
 }
