@@ -6,10 +6,10 @@ import Foundation
 extension SiteConfig {
     /// A field that breaks a rule: its path in `site.yml` (`months.before`), its property as an action log's
     /// header names it (`monthsBefore`), and what is wrong with it.
-    public struct Problem: Error, Equatable, Sendable {
-        public var key: [String]
-        public var property: String
-        public var message: String
+    struct Problem: Error, Equatable, Sendable {
+        var key: [String]
+        var property: String
+        var message: String
     }
 
     static let monthsRange = 0...120
@@ -18,7 +18,7 @@ extension SiteConfig {
 
     /// The configuration with its base URL serialised as a browser would send it, or the first field that
     /// breaks a rule.
-    public func validated() throws(Problem) -> SiteConfig {
+    func validated() throws(Problem) -> SiteConfig {
         var config = self
         for (key, text) in [("title", title), ("description", description), ("author", author ?? "")] where CleanText.singleLine(text) != text {
             throw Problem(key: [key], property: key, message: "holds control characters, which no text of a configuration may hold")
