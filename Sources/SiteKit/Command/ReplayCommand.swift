@@ -39,7 +39,8 @@ public struct ReplayCommand: Sendable {
         let replayed: (header: ActionLogHeader, state: AppState)
         do {
             replayed = try ActionLog.replay(file, maximumLineLength: ActionLogLimits.maximumLineBytes, header: ActionLogHeader.self,
-                                            into: AppState(), reducer: appReducer, check: ActionLogLimits.problem(with:))
+                                            into: AppState(), reducer: appReducer,
+                                            check: { ActionLogLimits.problem(with: $0) ?? ActionInvariants.problem(with: $0) })
         } catch let error as ActionLogError {
             throw BuildFailure(.build, [.error(SourceLocation(file: name, line: error.line), error.message)])
         } catch {

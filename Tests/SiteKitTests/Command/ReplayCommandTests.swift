@@ -90,6 +90,23 @@ import Testing
                                 site: site)
     }
 
+    @Test(arguments: [
+        ([.memos(.loaded(memos: [ReplaySite.memo, ReplaySite.memo]))],
+         "memo memos/2026-11-30.md: a second memo for 2026-11-30 (the first is memos/2026-11-30.md)"),
+        ([.pickup(.loaded(messages: [ferry, ferry], categories: [travel]))], "pickup message \"7\": the id is used by an earlier message"),
+        ([.pickup(.loaded(messages: [ferry], categories: []))], "pickup message \"7\": its category \"Travel\" is not among the categories"),
+        ([.pickup(.loaded(messages: [ferry], categories: [travel, MessageCategory(name: "Trips", slug: travel.slug)]))],
+         "category \"Trips\": its name or its slug travel is an earlier category's"),
+    ] as [([AppAction], String)])
+    func anActionNoBuildCouldDispatchIsRefusedAtItsLine(actions: [AppAction], problem: String) async throws {
+        let site = try ReplaySite()
+        defer { site.remove() }
+        try await expectRefused(ReplaySite.log(ReplaySite.settings, actions), line: 2, problem: problem, site: site)
+    }
+
+    static let ferry = PickupMessage(id: "7", title: "Ferry", category: "Travel")
+    static let travel = MessageCategory(name: "Travel", slug: Slug(category: "Travel"))
+
     /// A sparse file: its size costs nothing to make, and the replay refuses it without reading a byte.
     @Test func aLogOverTheSizeBoundIsRefusedBeforeItIsRead() async throws {
         let site = try ReplaySite()

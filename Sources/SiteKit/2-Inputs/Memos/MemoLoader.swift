@@ -33,13 +33,18 @@ public struct MemoLoader: Sendable {
             digest.add(hash)
             let memo = parsed.value
             if let other = byDay[memo.day] {
-                throw .error(SourceLocation(file: memo.file), "a second memo for \(memo.day) (the first is \(other))")
+                throw .error(SourceLocation(file: memo.file), Self.secondMemo(for: memo.day, first: other))
             }
             byDay[memo.day] = memo.file
             memos.append(memo)
             warnings += parsed.warnings
         }
         return (Parsed(memos.sorted { $0.day < $1.day }, warnings: warnings), digest.hash)
+    }
+
+    /// Why a memo is refused when another has its day: a day has one page and one memo.
+    static func secondMemo(for day: Day, first: String) -> String {
+        "a second memo for \(day) (the first is \(first))"
     }
 
     private func readMemo(_ file: (path: String, name: String)) throws(Diagnostic) -> (Parsed<Memo>, ContentHash) {
