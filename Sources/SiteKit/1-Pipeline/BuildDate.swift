@@ -10,6 +10,11 @@ public enum BuildDate: Sendable, Equatable {
     /// The years a build may fall in: four-digit years, as every page path and date on the site writes them.
     public static let years = 1...9999
 
+    /// Why the day written `text` is no build's day: its year is not one of `years`.
+    static func outsideYears(_ text: String) -> String {
+        "\"\(text)\" is not in the years \(years.lowerBound) to \(years.upperBound)"
+    }
+
     /// The last accepted `SOURCE_DATE_EPOCH`: 9999-12-31T23:59:59Z less 14 hours, so that the day is
     /// still in 9999 in every time zone (the furthest ahead, Kiritimati, is UTC+14).
     static let latestEpoch = 253_402_300_799 - 14 * 3_600

@@ -17,7 +17,7 @@ public struct RenderSettings: Codable, Sendable, Equatable {
     }
 
     /// Settings as an action log's header carries them, held to the rules of `site.yml`
-    /// (`SiteConfig.validated`): a log is anyone's file, and nothing else checks what it says.
+    /// (`SiteConfig.validated`) and of `--date`: a log is anyone's file, and nothing else checks what it says.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
@@ -27,6 +27,9 @@ public struct RenderSettings: Codable, Sendable, Equatable {
                                                     debugDescription: problem.message))
         }
         today = try container.decode(Day.self, forKey: .today)
+        guard BuildDate.years.contains(today.year) else {
+            throw DecodingError.dataCorruptedError(forKey: .today, in: container, debugDescription: BuildDate.outsideYears(today.iso))
+        }
         includesDrafts = try container.decode(Bool.self, forKey: .includesDrafts)
     }
 

@@ -78,7 +78,7 @@ struct OptionSpec: Sendable {
             throw UsageError(message: "\(name): \"\(text)\" is not a date of the form YYYY-MM-DD")
         }
         guard BuildDate.years.contains(day.year) else {
-            throw UsageError(message: "\(name): \"\(text)\" is not in the years \(BuildDate.years.lowerBound) to \(BuildDate.years.upperBound)")
+            throw UsageError(message: "\(name): \(BuildDate.outsideYears(text))")
         }
         return day
     }

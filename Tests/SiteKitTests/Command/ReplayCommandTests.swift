@@ -32,27 +32,28 @@ import Testing
     }
 
     @Test(arguments: [
-        (settings { $0.latestMemos = -1 }, "latestMemos: expected a whole number from 0 to 1000, found -1"),
-        (settings { $0.latestMemos = 1001 }, "latestMemos: expected a whole number from 0 to 1000, found 1001"),
-        (settings { $0.feedEntries = -5 }, "feedEntries: expected a whole number from 1 to 1000, found -5"),
-        (settings { $0.feedEntries = 0 }, "feedEntries: expected a whole number from 1 to 1000, found 0"),
-        (settings { $0.monthsBefore = -3 }, "monthsBefore: expected a whole number from 0 to 120, found -3"),
-        (settings { $0.monthsBefore = 1_000_000 }, "monthsBefore: expected a whole number from 0 to 120, found 1000000"),
-        (settings { $0.monthsAfter = 121 }, "monthsAfter: expected a whole number from 0 to 120, found 121"),
+        (settings { $0.latestMemos = -1 }, "config.latestMemos: expected a whole number from 0 to 1000, found -1"),
+        (settings { $0.latestMemos = 1001 }, "config.latestMemos: expected a whole number from 0 to 1000, found 1001"),
+        (settings { $0.feedEntries = -5 }, "config.feedEntries: expected a whole number from 1 to 1000, found -5"),
+        (settings { $0.feedEntries = 0 }, "config.feedEntries: expected a whole number from 1 to 1000, found 0"),
+        (settings { $0.monthsBefore = -3 }, "config.monthsBefore: expected a whole number from 0 to 120, found -3"),
+        (settings { $0.monthsBefore = 1_000_000 }, "config.monthsBefore: expected a whole number from 0 to 120, found 1000000"),
+        (settings { $0.monthsAfter = 121 }, "config.monthsAfter: expected a whole number from 0 to 120, found 121"),
         (settings { $0.baseURL = "javascript:alert(1)//" },
-         "baseURL: \"javascript:alert(1)//\" is not an absolute http(s) URL without query or fragment"),
-        (settings { $0.title = "Harbour\u{1B}[2J" }, "title: holds control characters, which no text of a configuration may hold"),
-        (settings { $0.description = "a\u{202E}b" }, "description: holds control characters, which no text of a configuration may hold"),
+         "config.baseURL: \"javascript:alert(1)//\" is not an absolute http(s) URL without query or fragment"),
+        (settings { $0.title = "Harbour\u{1B}[2J" }, "config.title: holds control characters, which no text of a configuration may hold"),
+        (settings { $0.description = "a\u{202E}b" }, "config.description: holds control characters, which no text of a configuration may hold"),
         (settings { $0.timeZoneIdentifier = "Mars/Base" },
-         "timeZoneIdentifier: unknown time zone \"Mars/Base\" (expected an IANA name such as \"Asia/Tokyo\")"),
-        (settings { $0.theme = "../../etc" }, "theme: \"../../etc\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
-        (settings { $0.theme = "/etc" }, "theme: \"/etc\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
-        (settings { $0.theme = ".git" }, "theme: \".git\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
+         "config.timeZoneIdentifier: unknown time zone \"Mars/Base\" (expected an IANA name such as \"Asia/Tokyo\")"),
+        (settings { $0.theme = "../../etc" }, "config.theme: \"../../etc\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
+        (settings { $0.theme = "/etc" }, "config.theme: \"/etc\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
+        (settings { $0.theme = ".git" }, "config.theme: \".git\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
+        (RenderSettings(config: ReplaySite.settings.config, today: Day(iso: "0000-12-31")!), "today: \"0000-12-31\" is not in the years 1 to 9999"),
     ])
-    func aHeaderThatSiteYmlWouldRefuseIsRefusedAtLineOne(settings: RenderSettings, problem: String) async throws {
+    func aHeaderThatABuildWouldRefuseIsRefusedAtLineOne(settings: RenderSettings, problem: String) async throws {
         let site = try ReplaySite()
         defer { site.remove() }
-        try await expectRefused(ReplaySite.log(settings), line: 1, problem: "not a header of ActionLogHeader: settings.config.\(problem)", site: site)
+        try await expectRefused(ReplaySite.log(settings), line: 1, problem: "not a header of ActionLogHeader: settings.\(problem)", site: site)
     }
 
     @Test func aThemeLinkLeadingOutsideTheThemesFolderIsRefused() async throws {
