@@ -11,7 +11,7 @@ struct ActionLogLines {
     private var start = 0
     private var isAtEnd = false
     /// The number of the line `next` returns, from 1.
-    private(set) var number = 0
+    private var number = 0
 
     /// The bytes read at once: large enough that a long line takes few reads, small beside any bound.
     private static let chunkSize = 1 << 16

@@ -35,7 +35,7 @@ public enum TextFile {
 
     /// The file opened for reading a piece at a time, once it is known to be a regular file of at most
     /// `limit` bytes: a larger one is refused by its size, before a byte of it is read.
-    public static func open(_ url: URL, displayName: String, limit: Int) throws(Diagnostic) -> FileHandle {
+    static func open(_ url: URL, displayName: String, limit: Int) throws(Diagnostic) -> FileHandle {
         let (descriptor, status) = try openRegularFile(atPath: url.path, displayName: displayName)
         guard status.st_size <= limit else {
             close(descriptor)
