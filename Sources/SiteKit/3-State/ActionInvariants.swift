@@ -1,7 +1,8 @@
 /// What every action a build dispatches holds, and what rendering relies on: one memo for a day, one
-/// message for an id, and a slug of its own for each category, among them every message's. A build's
-/// readers make sure of it (`MemoLoader`, `PickupMessageParser`, `SlugAssigner`); an action read from a
-/// log is checked for it, since nothing read that action and rendering would trap on a break.
+/// message for an id, a slug of its own for each category, among them every message's, texts as
+/// `CleanText` leaves them and links that `WebURL` accepts. A build's readers make sure of it
+/// (`MemoLoader`, `PickupMessageParser`, `CalendarParser`, `SlugAssigner`); an action read from a log is
+/// checked for it, since nothing read that action, and rendering would trap on a break or carry it into pages.
 enum ActionInvariants {
     /// What `action` breaks, or nil when it holds to every invariant.
     static func problem(with action: AppAction) -> String? {
@@ -9,9 +10,13 @@ enum ActionInvariants {
         case let .memos(.loaded(memos)):
             var files: [Day: String] = [:]
             for memo in memos {
+                let name = "memo \(shortenedForMessage(memo.file))"
                 if let first = files.updateValue(memo.file, forKey: memo.day) {
-                    return "memo \(shortenedForMessage(memo.file)): \(MemoLoader.secondMemo(for: memo.day, first: shortenedForMessage(first)))"
+                    return "\(name): \(MemoLoader.secondMemo(for: memo.day, first: shortenedForMessage(first)))"
                 }
+                let fields: [Field] = [("title", memo.title, .singleLine), ("description", memo.description, .singleLine),
+                                       ("Markdown", memo.markdown, .multiLine), ("image", memo.image, .link)]
+                if let problem = firstBroken(fields + memo.tags.map { ("tag", $0, .singleLine) }) { return "\(name): \(problem)" }
             }
             return nil
         case let .pickup(.loaded(messages, categories)):
@@ -23,16 +28,50 @@ enum ActionInvariants {
             }
             var ids: Set<String> = []
             for message in messages {
-                guard ids.insert(message.id).inserted else {
-                    return "pickup message \"\(shortenedForMessage(message.id))\": the id is used by an earlier message"
-                }
+                let name = "pickup message \"\(shortenedForMessage(message.id))\""
+                guard ids.insert(message.id).inserted else { return "\(name): the id is used by an earlier message" }
                 guard names.contains(message.category) else {
-                    return "pickup message \"\(shortenedForMessage(message.id))\": its category \"\(shortenedForMessage(message.category))\" is not among the categories"
+                    return "\(name): its category \"\(shortenedForMessage(message.category))\" is not among the categories"
+                }
+                if let problem = firstBroken([("id", message.id, .singleLine), ("title", message.title, .singleLine), ("category", message.category, .singleLine),
+                                              ("body", message.body, .multiLine), ("image_url", message.imageURL, .link), ("url", message.url, .link)]) {
+                    return "\(name): \(problem)"
                 }
             }
             return nil
-        case .build, .calendar, .diagnostics:
+        case let .calendar(.loaded(feed, _, events)):
+            for event in events.lazy.flatMap({ [$0] + $0.overrides }) {
+                if let problem = firstBroken([("summary", event.summary, .singleLine), ("location", event.location, .singleLine),
+                                              ("description", event.description, .multiLine), ("url", event.url, .link)]) {
+                    return "\(shortenedForMessage(feed)), event \"\(shortenedForMessage(event.uid))\": \(problem)"
+                }
+            }
+            return nil
+        case .build, .diagnostics:
             return nil
         }
+    }
+
+    /// How a build reads a text: as one line or several (`CleanText`), or as a link (`WebURL`).
+    private enum Rule {
+        case singleLine, multiLine, link
+    }
+
+    private typealias Field = (name: String, text: String?, rule: Rule)
+
+    /// What is wrong with the first field that is not as a build would have read it.
+    private static func firstBroken(_ fields: [Field]) -> String? {
+        for (name, text, rule) in fields {
+            guard let text else { continue }
+            switch rule {
+            case .singleLine where CleanText.singleLine(text) != text, .multiLine where CleanText.multiLine(text) != text:
+                return "the \(name) holds control characters, which a build removes where text enters"
+            case .link where WebURL.checked(text) == nil:
+                return "the \(name) \"\(shortenedForMessage(text))\" is not an http(s) URL"
+            default:
+                continue
+            }
+        }
+        return nil
     }
 }

@@ -98,6 +98,14 @@ import Testing
         ([.pickup(.loaded(messages: [ferry], categories: []))], "pickup message \"7\": its category \"Travel\" is not among the categories"),
         ([.pickup(.loaded(messages: [ferry], categories: [travel, MessageCategory(name: "Trips", slug: travel.slug)]))],
          "category \"Trips\": its name or its slug travel is an earlier category's"),
+        ([.memos(.loaded(memos: [Memo(day: Day(iso: "2026-11-29")!, title: "Boxes\u{1B}[2J", markdown: "", file: "memos/2026-11-29.md")]))],
+         "memo memos/2026-11-29.md: the title holds control characters, which a build removes where text enters"),
+        ([.pickup(.loaded(messages: [PickupMessage(id: "7", title: "Ferry", category: "Travel", url: "javascript:alert(1)")], categories: [travel]))],
+         "pickup message \"7\": the url \"javascript:alert(1)\" is not an http(s) URL"),
+        ([.calendar(.loaded(feed: "calendar data/events.ics", kind: .event, events: [
+            CalendarEvent(uid: "market@test", summary: "Market\u{202E}", kind: .event, start: CalendarDateTime(day: Day(iso: "2026-11-30")!),
+                          end: CalendarDateTime(day: Day(iso: "2026-12-01")!)),
+        ]))], "calendar data/events.ics, event \"market@test\": the summary holds control characters, which a build removes where text enters"),
     ] as [([AppAction], String)])
     func anActionNoBuildCouldDispatchIsRefusedAtItsLine(actions: [AppAction], problem: String) async throws {
         let site = try ReplaySite()
