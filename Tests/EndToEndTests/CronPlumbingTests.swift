@@ -4,22 +4,10 @@ import Testing
 /// A nightly build as cron runs it: standard output and error closed, full or a pipe nobody reads, and
 /// files beside the build named by the command line. None of it stops the build or writes where it must not.
 @Suite struct CronPlumbingTests {
-    /// Runs `sitegen` from `sh`, with `redirections` applied to it, SIGPIPE at its default (the test
-    /// runner may ignore it, and a child would inherit that).
+    /// Runs `sitegen ARGUMENTS REDIRECTIONS` from `sh`, SIGPIPE at its default (the test runner may ignore
+    /// it, and a child would inherit that).
     func runThroughShell(_ arguments: String, redirections: String, in site: URL, streams: FileHandle? = nil) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec /usr/bin/env --default-signal=PIPE '\(SitegenProcess.binary.path)' \(arguments) \(redirections)"]
-        process.currentDirectoryURL = site
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": site.path]
-        process.standardInput = FileHandle.nullDevice
-        if let streams {
-            process.standardOutput = streams
-            process.standardError = streams
-        }
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        try SitegenProcess.runShell("exec /usr/bin/env --default-signal=PIPE \"$SITEGEN\" \(arguments) \(redirections)", in: site, streams: streams)
     }
 
     @Test func closedOrFullStandardStreamsDoNotStopTheBuild() throws {

@@ -18,15 +18,7 @@ import Testing
     }
 
     func build(_ arguments: String, closingStreams: Bool, in site: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec '\(SitegenProcess.binary.path)' \(arguments)" + (closingStreams ? " >&- 2>&-" : " -q")]
-        process.currentDirectoryURL = site
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": site.path]
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try SitegenProcess.runShell("exec \"$SITEGEN\" \(arguments)" + (closingStreams ? " >&- 2>&-" : " -q"), in: site)
     }
 
     @Test func eachNightRewritesWhatChangedAndEqualsACleanBuild() throws {

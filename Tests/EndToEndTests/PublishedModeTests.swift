@@ -16,14 +16,7 @@ import Testing
     }
 
     func build(date: String, umask mask: String, in site: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "umask \(mask); exec '\(SitegenProcess.binary.path)' -q --date \(date)"]
-        process.currentDirectoryURL = site
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": site.path]
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try SitegenProcess.runShell("umask \(mask); exec \"$SITEGEN\" -q --date \(date)", in: site)
     }
 
     @Test func everyNightHasTheSameModesWhateverTheUmask() throws {

@@ -42,6 +42,25 @@ struct SitegenProcess {
         return Outcome(status: process.terminationStatus, stdout: stdout, stderr: stderr)
     }
 
+    /// Runs `sh -c SCRIPT` in `folder`, with the binary in `$SITEGEN`, for what a shell does around a
+    /// command: closing streams, setting the umask. Standard output and error go to `streams`, else where
+    /// the test's go. Returns the exit status, or 128 + the signal that ended it.
+    static func runShell(_ script: String, in folder: URL, streams: FileHandle? = nil) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "SITEGEN": binary.path]
+        process.standardInput = FileHandle.nullDevice
+        if let streams {
+            process.standardOutput = streams
+            process.standardError = streams
+        }
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    }
+
     private static func readBoth(_ out: Pipe, _ err: Pipe) -> (String, String) {
         let group = DispatchGroup()
         nonisolated(unsafe) var errorData = Data()
