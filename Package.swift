@@ -26,12 +26,7 @@ let package = Package(
         .target(name: "SiteKit", dependencies: ["Redux", "Mustache", "CCMark", "CYAML", "CICal", "CLinux"]),
         .executableTarget(name: "sitegen", dependencies: ["SiteKit"]),
 
-        // Benchmarks: run with `swift run -c release NAME`.
-        .executableTarget(name: "ReduxBenchmark", dependencies: ["Redux"]),
-        .executableTarget(name: "MustacheBenchmark", dependencies: ["Mustache"]),
-        .executableTarget(name: "SiteBenchmark", dependencies: ["SiteKit"]),
-        // Writes the generated site (for sitegen and for Hugo) that `bench/run` times.
-        .executableTarget(name: "BenchmarkSite", dependencies: ["SiteKit"]),
+        // The benchmarks are a package of their own, `Benchmarks/`, as the fuzz targets are (`Fuzz/`).
 
         .testTarget(name: "ReduxTests", dependencies: ["Redux"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),

@@ -6,7 +6,7 @@ import SiteKit
 // for Hugo (`OUT/Hugo`), plus every memo body in one file (`OUT/bodies.md`) for the floor.
 // The same arguments give the same bytes. Prints the build date to pass to `sitegen --date`.
 //
-//   swift run -c release BenchmarkSite --memos 10000 --messages 2000 --out /dev/shm/site
+//   swift run -c release --package-path Benchmarks BenchmarkSite --memos 10000 --messages 2000 --out /dev/shm/site
 
 var arguments = CommandLine.arguments.dropFirst()
 var memoCount = 10_000, messageCount = 2_000, seed: UInt64 = 11
@@ -35,7 +35,7 @@ let messages = GeneratedMessages(count: messageCount, first: first, last: last, 
 let calendar = GeneratedCalendar(first: first, last: last, random: &random)
 
 try writer.write("""
-    # A generated site for the speed benchmark; see Sources/BenchmarkSite.
+    # A generated site for the speed benchmark; see Benchmarks/Sources/BenchmarkSite.
     title: "Benchmark: 港町 & <notes>"
     description: A generated site of \(memoCount) memos.
     baseURL: https://example.org/

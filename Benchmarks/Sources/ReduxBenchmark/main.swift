@@ -1,6 +1,6 @@
 // Dispatches per second through the store, with 0, 1 and 100 subscribers, next to a plain loop
 // calling the reducer directly on the same actions: the limit the store's overhead is measured
-// against. Run with `swift run -c release ReduxBenchmark`.
+// against. Run with `swift run -c release --package-path Benchmarks ReduxBenchmark`.
 import Foundation
 import Redux
 

@@ -2,7 +2,7 @@ import Foundation
 import SiteKit
 
 // Builds a generated site of many memos, messages and events with the default theme, and prints
-// how long each stage took and the pages per second: `swift run -c release SiteBenchmark [DAYS]`.
+// how long each stage took and the pages per second: `swift run -c release --package-path Benchmarks SiteBenchmark [DAYS]`.
 
 let days = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 3_650
 let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
