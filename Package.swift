@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux only: sitegen calls renameat2, openat2, accept4, inotify and eventfd.
+
 let package = Package(
     name: "sitegen",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "sitegen", targets: ["sitegen"]),
         .library(name: "SiteKit", targets: ["SiteKit"]),
