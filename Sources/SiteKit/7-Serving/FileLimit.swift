@@ -11,6 +11,10 @@ public struct FileLimit: Sendable, Equatable {
     static let reserved = 256
     /// A connection's socket and, while it answers, a folder being looked through and the entry found in it.
     static let perConnection = 3
+    /// Each connection is served on a thread of its own, and threads run out (about 32,000 here, two memory
+    /// maps each) long before a raised descriptor limit does: past them a connection would be accepted and
+    /// never served, so the connections stop well short of that.
+    static let threadCeiling = 4096
 
     public init(descriptors: Int) {
         self.descriptors = descriptors
@@ -30,9 +34,10 @@ public struct FileLimit: Sendable, Equatable {
         return FileLimit(descriptors: Int(clamping: limit.rlim_cur))
     }
 
-    /// The connections the limit holds with the reserve kept; at least one, however low the limit.
+    /// The connections the limit holds with the reserve kept, at most `threadCeiling`; at least one,
+    /// however low the limit.
     public var connections: Int {
-        max(1, (descriptors - Self.reserved) / Self.perConnection)
+        max(1, min(Self.threadCeiling, (descriptors - Self.reserved) / Self.perConnection))
     }
 }
 
