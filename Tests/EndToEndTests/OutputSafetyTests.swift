@@ -97,6 +97,8 @@ import Testing
             #expect(month.contains("<span aria-hidden=\"true\">\(date.suffix(2))</span><span class=\"visually-hidden\">") && month.contains("aria-current=\"date\""))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("srv").path).sorted() == [".site.lock", "site"])
+        let again = try SitegenProcess.run(["--date", "2026-11-21", "-v", "--out", "www"], in: site)
+        #expect(again.status == 0 && again.stdout.contains("\n  rendering (nothing changed): "), "\(again.stdout)")
         try FileManager.default.removeItem(at: site.appendingPathComponent("srv/site"))
         let run = try SitegenProcess.run(["--date", "2026-11-22", "--out", "www"], in: site)
         #expect(run.status == 1)
@@ -124,5 +126,22 @@ import Testing
             #expect(lstat(outside.appendingPathComponent("\(folder.replacingOccurrences(of: "/", with: "-"))/\(file)").path, &kept) == 0)
             #expect(published.st_ino != kept.st_ino && published.st_nlink == 1, "\(folder)/\(file) is a link to a file outside the output")
         }
+    }
+
+    /// Where the replaced site cannot be kept, it is removed, and what is published is recorded after that.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/shm"), "needs /dev/shm, a file system of its own"))
+    func aCacheOnAnotherFileSystemStillLetsANightWithNothingNewSkip() throws {
+        let site = try SitegenProcess.sampleSite()
+        let cache = "/dev/shm/sitegen-cache-\(UUID().uuidString)"
+        defer {
+            try? FileManager.default.removeItem(at: site)
+            try? FileManager.default.removeItem(atPath: cache)
+        }
+        for date in ["2026-11-20", "2026-11-21"] {
+            #expect(try SitegenProcess.run(["--date", date, "-q", "--cache", cache], in: site).status == 0)
+        }
+        let again = try SitegenProcess.run(["--date", "2026-11-21", "-v", "--cache", cache], in: site)
+        #expect(again.status == 0 && again.stdout.contains("\n  rendering (nothing changed): "), "\(again.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: cache + "/previous-site"))
     }
 }

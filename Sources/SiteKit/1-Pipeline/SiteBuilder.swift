@@ -8,9 +8,10 @@ import Redux
 /// 3. Read the inputs (`InputReader`): memos, pickup messages and calendars, from files or over HTTP with
 ///    the cache, dispatched through the store in the order of `site.yml`.
 /// 4. Render (`SiteRenderer`): the final state, with the configuration and the build date as inputs.
-/// 5. Publish (`AtomicPublisher`): stage the pages beside the output and swap them in at once; then
-///    keep what was rendered in the render cache, so the next build renders only the pages that change,
-///    and what the output was made from (`PublishedTree`), so that a build with nothing changed skips 4 and 5.
+/// 5. Publish (`AtomicPublisher`): stage the pages beside the output, record what is staged, and swap it
+///    in at once; the records are what was rendered (the render cache), so the next build renders only the
+///    pages that change, and what the output was made from (`PublishedTree`), so that a build with nothing
+///    changed skips 4 and 5.
 ///
 /// A failure at any stage throws before stage 5, so the published site is left as it was; so does
 /// cancelling the build's task while it renders.
@@ -36,13 +37,14 @@ public struct SiteBuilder: Sendable {
         let output = try GuardedOutput(options.output, keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
         let site = try await render(observer: observer, clock: &clock, publishingInto: { () throws(BuildFailure) in try output.stage() })
         defer { site.subscription?.cancel() }
-        var staged: (cache: RenderCache, tree: PublishedTree?)?
-        try output.publish(site, staged: site.staged) { folder in staged = records(of: site, in: folder) }
+        var recorded: (cache: RenderCache, tree: PublishedTree?)?
+        try output.publish(site, staged: site.staged) { folder in recorded = records(of: site, in: folder) }
         if site.unchanged == nil {
-            let published = options.output.standardizedFileURL
+            let published = output.folder
             // The output folder itself is renamed by the swap, which changes its identity: it alone is
-            // looked at after it, and only while it holds nothing but the new site.
-            let (cache, tree) = staged.map { ($0.cache, $0.tree?.confirmingRoot(in: published)) } ?? records(of: site, in: published)
+            // looked at after it, and only while it holds nothing but the new site. Nothing recorded: the
+            // site was already published as it is.
+            let (cache, tree) = recorded.map { ($0.cache, $0.tree?.confirmingRoot(in: published)) } ?? records(of: site, in: published)
             if cache != site.previousCache { cache.write(to: options.renderCacheFolder) }
             PublishedTree.replace(in: options.renderCacheFolder, with: tree)
         }

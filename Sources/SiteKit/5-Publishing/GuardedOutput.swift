@@ -5,6 +5,8 @@ import Foundation
 struct GuardedOutput {
     private let lock: BuildLock
     private let publisher: AtomicPublisher
+    /// The folder the site is published into: the output, or where it points when it is a deploy link.
+    var folder: URL { publisher.output }
 
     /// Refuses an output sitegen may not write, takes the lock, and checks the folder
     /// already there is one sitegen may replace. With `previous`, the site each swap replaces is kept there
@@ -23,18 +25,18 @@ struct GuardedOutput {
     }
 
     /// Publishes the site's files, in `staged` when its pages were placed there, and tells its store what
-    /// was written. A site the output already is (`RenderedSite.unchanged`) is left as it is. `beforeSwap`
-    /// sees the new site whole just before it is swapped in (`StagedSite.finish`).
-    func publish(_ site: RenderedSite, staged: StagedSite? = nil, beforeSwap: (URL) -> Void = { _ in }) throws(BuildFailure) {
-        let report = if let unchanged = site.unchanged { AtomicPublisher.Report(unchanged: unchanged.fileCount) } else { try finish(site, staged: staged, beforeSwap: beforeSwap) }
+    /// was written. A site the output already is (`RenderedSite.unchanged`) is left as it is. `record` is
+    /// given the new site once its files are as they will stay (`StagedSite.finish`).
+    func publish(_ site: RenderedSite, staged: StagedSite? = nil, record: (URL) -> Void = { _ in }) throws(BuildFailure) {
+        let report = if let unchanged = site.unchanged { AtomicPublisher.Report(unchanged: unchanged.fileCount) } else { try finish(site, staged: staged, record: record) }
         site.store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
     }
 
-    private func finish(_ site: RenderedSite, staged: StagedSite?, beforeSwap: (URL) -> Void) throws(BuildFailure) -> AtomicPublisher.Report {
+    private func finish(_ site: RenderedSite, staged: StagedSite?, record: (URL) -> Void) throws(BuildFailure) -> AtomicPublisher.Report {
         try withExtendedLifetime(lock) { () throws(BuildFailure) in
             try failing { () throws(Diagnostic) in
                 let stagedSite = if let staged { staged } else { try publisher.stage() }
-                return try stagedSite.finish(site.files, keeping: site.kept, beforeSwap: beforeSwap)
+                return try stagedSite.finish(site.files, keeping: site.kept, record: record)
             }
         }
     }

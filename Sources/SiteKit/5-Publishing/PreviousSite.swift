@@ -16,12 +16,15 @@ struct PreviousSite: Sendable {
 
     /// Moves the kept tree into the place of `staging` (an empty folder this build made beside the output)
     /// and gives its entries; nil when there is none that can be used, and `staging` is left as it was.
-    /// A tree with the marker that cannot be used is removed, since it would only be in the way.
+    /// A tree with the marker that cannot be used is removed, and an empty one (an empty output the first
+    /// swap replaced), since it would only be in the way of the next.
     func take(into staging: URL) -> [FolderListing.Entry]? {
         var status = stat()
-        guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
-              lstat(folder.appendingPathComponent(AtomicPublisher.markerName).path, &status) == 0,
-              status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        guard lstat(folder.appendingPathComponent(AtomicPublisher.markerName).path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            rmdir(folder.path)
+            return nil
+        }
         let entries = try? FolderListing.entries(below: folder, displayName: folder.path)
         guard let entries, entries.allSatisfy({ $0.path == AtomicPublisher.markerName || Self.isUsable($0) }),
               rename(folder.path, staging.path) == 0 else {
@@ -29,6 +32,14 @@ struct PreviousSite: Sendable {
             return nil
         }
         return entries
+    }
+
+    /// Whether `keep` will keep what is now at `staging`: nothing is in the way, and the cache is on its file system.
+    func canKeep(_ staging: URL) -> Bool {
+        try? ReplacedFile.makeFolder(folder.deletingLastPathComponent())
+        var cache = stat(), site = stat()
+        return lstat(folder.path, &cache) != 0 && errno == ENOENT && stat(folder.deletingLastPathComponent().path, &cache) == 0
+            && stat(staging.path, &site) == 0 && cache.st_dev == site.st_dev
     }
 
     /// Keeps `swappedOut`, the site a swap just replaced, for the next build; false when it cannot be kept

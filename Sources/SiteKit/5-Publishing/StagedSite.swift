@@ -93,9 +93,11 @@ public final class StagedSite: Sendable {
 
     /// Places `files`, keeps the files of the published site named in `kept` as they are, and swaps the
     /// staging folder in. A site whose every file is already published with the same bytes is left alone.
-    /// `beforeSwap` is given the staging folder, whole, just before it is swapped in: what it records of the
-    /// files is what is published, and an edit made after the swap cannot match it.
-    public func finish(_ files: [OutputFile], keeping kept: [String], beforeSwap: (URL) -> Void = { _ in }) throws(Diagnostic) -> AtomicPublisher.Report {
+    /// `record` is given the new site, whole, once its files are as they will stay: the staging folder just
+    /// before it is swapped in, so that an edit made after the swap cannot match what it records; or the
+    /// output once the site it replaced is removed, when that cannot be kept (unlinking the removed site's
+    /// links to the kept files changes them).
+    public func finish(_ files: [OutputFile], keeping kept: [String], record: (URL) -> Void = { _ in }) throws(Diagnostic) -> AtomicPublisher.Report {
         for outcome in files.concurrentMap({ file in Result { () throws(Diagnostic) in try place(file) } }) {
             try outcome.get()
         }
@@ -131,7 +133,9 @@ public final class StagedSite: Sendable {
         for outcome in linked.concurrentMap({ [publishedFolder] path in Result { () throws(Diagnostic) in try Self.link(path, from: publishedFolder!, to: base + path) } }) {
             try outcome.get()
         }
-        beforeSwap(folder)
+        let keepsReplaced = existing == nil || previous?.canKeep(folder) == true
+        if keepsReplaced { record(folder) }
+        defer { if !keepsReplaced { record(output) } }
         if existing != nil {
             guard renameat2(AT_FDCWD, folder.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
                 throw AtomicPublisher.failure(output, "cannot swap in the new site")
