@@ -17,16 +17,21 @@ import Testing
         try site.replace(body, with: body + String(repeating: "{{#nav}}", count: 9) + String(repeating: "{{/nav}}", count: 9),
                          in: "Themes/default/partials/base.mustache")
 
-        let build = Task { try await site.build() }
-        // Watched and cancelled from a thread of its own: the rendering holds every thread of the global
-        // queues, which tasks run on too.
+        // Watched and cancelled from a thread of its own, started first: the rendering holds every thread of
+        // the global queues, which tasks run on too, and a loaded machine may start a thread late.
         let sawStaging = Mutex(false)
+        let watching = Mutex<Task<BuildState.PublishedFiles, any Error>?>(nil)
+        let started = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
+            started.signal()
             let deadline = Date().addingTimeInterval(30)
-            while site.stagingFolders.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            while site.stagingFolders.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
             sawStaging.withLock { $0 = !site.stagingFolders.isEmpty }
-            build.cancel()
+            watching.withLock { $0?.cancel() }
         }
+        started.wait()
+        let build = Task { try await site.build() }
+        watching.withLock { $0 = build }
         let output = site.folder.appendingPathComponent("Output")
         await #expect(throws: BuildFailure(.build, [.error(SourceLocation(file: displayPath(output)), "the build was stopped before it was published")])) {
             try await build.value
