@@ -4,13 +4,15 @@ import Foundation
 ///
 /// A file that is not iCalendar, or whose lines or BEGIN/END blocks are malformed, is an error naming
 /// the line. A VEVENT that cannot be used is dropped with a warning naming the line of its
-/// `BEGIN:VEVENT` and its UID and summary; the rest of the file is kept. Components other than VEVENT
-/// (VTIMEZONE, VTODO, VALARM, …) are not used: times are read with the system's zone data by TZID.
+/// `BEGIN:VEVENT` and its UID and summary; the rest of the file is kept. Times are read in the IANA zone
+/// their TZID names, as the file's VTIMEZONE defines it (`CalendarZones`); other components (VTODO,
+/// VALARM, …) are not used.
 public enum CalendarParser {
     /// Parses `text`, the contents of `file` (a path or a source name, used in messages), whose events
     /// are all of `kind`. Throws a `Diagnostic` when the file itself is malformed.
     public static func parse(_ text: String, file: String, kind: CalendarKind) throws(Diagnostic) -> Parsed<[CalendarEvent]> {
         let calendars = try CalendarComponent.calendars(in: text, file: file)
+        let zones = CalendarZones(definitions: calendars.flatMap(\.components))
         var warnings: [Diagnostic] = []
         var parsed: [(event: CalendarEvent, line: Int)] = []
         for component in calendars.flatMap(\.components) where component.name == "VEVENT" {
@@ -18,7 +20,7 @@ public enum CalendarParser {
             let label = label(of: component)
             do {
                 var notes: [String] = []
-                parsed.append((try event(from: component, file: file, kind: kind, notes: &notes), component.line))
+                parsed.append((try event(from: component, file: file, kind: kind, zones: zones, notes: &notes), component.line))
                 warnings += notes.map { .warning(location, "\(label): \($0)") }
             } catch {
                 warnings.append(.warning(location, "\(label): \(error.message); event dropped"))
@@ -84,12 +86,12 @@ public enum CalendarParser {
     /// One VEVENT as an event, or the problem that makes it unusable. Problems that only drop a property
     /// (a non-web URL) are added to `notes`.
     private static func event(
-        from component: CalendarComponent, file: String, kind: CalendarKind, notes: inout [String]
+        from component: CalendarComponent, file: String, kind: CalendarKind, zones: CalendarZones, notes: inout [String]
     ) throws(EventProblem) -> CalendarEvent {
         let text = { (name: String) in component.property(name).map { CalendarValue.text($0.value) } }
         guard let startProperty = component.property("DTSTART") else { throw EventProblem(message: "no DTSTART") }
-        let start = try single(startProperty)
-        let end = try end(of: component, start: start)
+        let start = try single(startProperty, zones: zones)
+        let end = try end(of: component, start: start, zones: zones)
         for rule in component.properties("RRULE") where !RecurrenceRule.isValid(rule.value) {
             throw EventProblem(message: "RRULE \"\(shortenedForMessage(rule.value))\" is not a recurrence rule")
         }
@@ -108,9 +110,9 @@ public enum CalendarParser {
             start: start,
             end: end,
             recurrenceRules: component.properties("RRULE").map(\.value),
-            recurrenceDates: try dateTimes(of: component.properties("RDATE").map(periodStarts)),
-            exceptionDates: try dateTimes(of: component.properties("EXDATE")),
-            recurrenceID: try component.property("RECURRENCE-ID").map { (property) throws(EventProblem) in try single(property) },
+            recurrenceDates: try dateTimes(of: component.properties("RDATE").map(periodStarts), zones: zones),
+            exceptionDates: try dateTimes(of: component.properties("EXDATE"), zones: zones),
+            recurrenceID: try component.property("RECURRENCE-ID").map { (property) throws(EventProblem) in try single(property, zones: zones) },
             isCancelled: component.property("STATUS")?.value.uppercased() == "CANCELLED",
             source: SourceLocation(file: file, line: component.line)
         )
@@ -118,9 +120,9 @@ public enum CalendarParser {
 
     /// DTEND, or DTSTART plus DURATION, or the default end: the next day for a DATE, DTSTART itself
     /// for a DATE-TIME.
-    private static func end(of component: CalendarComponent, start: CalendarDateTime) throws(EventProblem) -> CalendarDateTime {
+    private static func end(of component: CalendarComponent, start: CalendarDateTime, zones: CalendarZones) throws(EventProblem) -> CalendarDateTime {
         if let property = component.property("DTEND") {
-            let end = try single(property)
+            let end = try single(property, zones: zones)
             guard end.isDate == start.isDate else {
                 throw EventProblem(message: "DTEND and DTSTART are not both dates or both date-times")
             }
@@ -144,8 +146,8 @@ public enum CalendarParser {
     }
 
     /// The one date or date-time of a property that takes a single value.
-    private static func single(_ property: ContentLine) throws(EventProblem) -> CalendarDateTime {
-        let values = try CalendarValue.dateTimes(of: property)
+    private static func single(_ property: ContentLine, zones: CalendarZones) throws(EventProblem) -> CalendarDateTime {
+        let values = try CalendarValue.dateTimes(of: property, zones: zones)
         guard values.count == 1 else {
             throw EventProblem(message: "\(property.name) \"\(shortenedForMessage(property.value))\" is not a date or date-time")
         }
@@ -153,9 +155,9 @@ public enum CalendarParser {
     }
 
     /// The values of several list properties, in order.
-    private static func dateTimes(of properties: [ContentLine]) throws(EventProblem) -> [CalendarDateTime] {
+    private static func dateTimes(of properties: [ContentLine], zones: CalendarZones) throws(EventProblem) -> [CalendarDateTime] {
         var values: [CalendarDateTime] = []
-        for property in properties { values += try CalendarValue.dateTimes(of: property) }
+        for property in properties { values += try CalendarValue.dateTimes(of: property, zones: zones) }
         return values
     }
 

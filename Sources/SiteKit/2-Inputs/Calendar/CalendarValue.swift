@@ -9,19 +9,20 @@ struct EventProblem: Error, Equatable {
 /// Decoding of property values: DATE, DATE-TIME and DURATION through libical, TEXT unescaping.
 enum CalendarValue {
     /// The DATE or DATE-TIME values of a property (`DTSTART`, `EXDATE`, …), a comma-separated list read
-    /// in the zone of its TZID parameter. A `Z` value is UTC whatever the TZID says; a DATE has no zone.
-    static func dateTimes(of property: ContentLine) throws(EventProblem) -> [CalendarDateTime] {
-        let zone = property.parameters["TZID"]
+    /// in the IANA zone its TZID parameter names in the file (`zones`). A `Z` value is UTC whatever the
+    /// TZID says; a DATE has no zone.
+    static func dateTimes(of property: ContentLine, zones: CalendarZones) throws(EventProblem) -> [CalendarDateTime] {
+        let tzid = property.parameters["TZID"]
         // Looked up once: a list may hold tens of thousands of values.
-        let isKnownZone = zone.map { TimeZone(identifier: $0) != nil } ?? false
+        let zone = tzid.flatMap(zones.identifier(for:))
         var values: [CalendarDateTime] = []
         for text in property.value.split(separator: ",", omittingEmptySubsequences: false) {
             guard let value = dateTime(String(text)) else {
                 throw EventProblem(message: "\(property.name) \"\(shortenedForMessage(property.value))\" is not a date or date-time")
             }
-            if let zone, !value.isDate, value.timeZone == nil {
-                guard isKnownZone else {
-                    throw EventProblem(message: "\(property.name) has an unknown time zone \"\(shortenedForMessage(zone))\"")
+            if let tzid, !value.isDate, value.timeZone == nil {
+                guard let zone else {
+                    throw EventProblem(message: "\(property.name) has an unknown time zone \"\(shortenedForMessage(tzid))\" (not an IANA or Windows name, nor one a VTIMEZONE of the file defines)")
                 }
                 values.append(CalendarDateTime(day: value.day, secondsOfDay: value.secondsOfDay, timeZone: zone))
             } else {
