@@ -10,7 +10,7 @@ private let renderers = [MarkdownRenderer(allowsRawHTML: false), MarkdownRendere
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMemo(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard let text = try? TextFile.decode(Data(bytes: bytes, count: count), displayName: "memo.md"),
-          let memo = try? MemoParser.parse(text, day: day, file: "memo.md").value else { return 0 }
+          let memo = try? MemoParser.parse(text, day: day, today: day, file: "memo.md").value else { return 0 }
     for renderer in renderers {
         _ = renderer.html(memo.markdown)
         for limit in [0, 7, 120] {

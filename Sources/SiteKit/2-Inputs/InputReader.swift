@@ -62,7 +62,8 @@ struct InputReader: Sendable {
 
     @Sendable private func readMemos() throws -> Read {
         let folder = options.content.appendingPathComponent("memos")
-        let (memos, digest) = try MemoLoader(folder: folder, displayName: displayPath(folder)).read()
+        let loader = MemoLoader(folder: folder, displayName: displayPath(folder), today: options.buildDate.day(in: config.timeZone))
+        let (memos, digest) = try loader.read()
         return (warned(memos.warnings) + [.memos(.loaded(memos: memos.value))], digest)
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// Entries under `memos/` that are not memos: each one is named in a warning, none is read.
 @Suite struct MemoFolderEntryTests {
     func load(_ folder: URL) throws -> (memos: [Memo], warnings: [String]) {
-        let parsed = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        let parsed = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos", today: Day(iso: "2026-12-01")!).load()
         let memos = parsed.value
         let warnings = parsed.warnings
         return (memos, warnings.map(\.description))

@@ -4,10 +4,11 @@ import Testing
 
 @Suite struct MemoParserTests {
     let day = Day(iso: "2026-11-03")!
+    let today = Day(iso: "2026-12-01")!
 
     @Test func readsFrontMatterAndBody() throws {
         let text = "---\ntitle: 文化の日\ntags: [散歩, 港]\ndraft: true\n---\n本文です。\n"
-        let parsed = try MemoParser.parse(text, day: day, file: "m.md")
+        let parsed = try MemoParser.parse(text, day: day, today: today, file: "m.md")
         let memo = parsed.value
         let warnings = parsed.warnings
         #expect(warnings.isEmpty)
@@ -15,21 +16,21 @@ import Testing
     }
 
     @Test func aMemoWithoutFrontMatterIsAllBody() throws {
-        let parsed = try MemoParser.parse("# 見出し\n\n本文\n", day: day, file: "m.md")
+        let parsed = try MemoParser.parse("# 見出し\n\n本文\n", day: day, today: today, file: "m.md")
         let memo = parsed.value
         #expect(memo.title == nil && memo.tags.isEmpty && !memo.isDraft)
         #expect(memo.markdown == "# 見出し\n\n本文\n")
     }
 
     @Test func frontMatterWithWindowsLineBreaksIsRead() throws {
-        let memo = try MemoParser.parse("---\r\ntitle: 港\r\n...  \r\n本文\r\n", day: day, file: "m.md").value
+        let memo = try MemoParser.parse("---\r\ntitle: 港\r\n...  \r\n本文\r\n", day: day, today: today, file: "m.md").value
         #expect(memo.title == "港")
         #expect(memo.markdown == "本文\r\n")
-        #expect(try MemoParser.parse("---\n---\n", day: day, file: "m.md").value.markdown == "")
+        #expect(try MemoParser.parse("---\n---\n", day: day, today: today, file: "m.md").value.markdown == "")
     }
 
     @Test func anEmptyTitleIsWarnedAboutAndTheHeadingIsUsed() throws {
-        let parsed = try MemoParser.parse("---\ntitle: \"\"\n---\n# Heading\n", day: day, file: "m.md")
+        let parsed = try MemoParser.parse("---\ntitle: \"\"\n---\n# Heading\n", day: day, today: today, file: "m.md")
         let memo = parsed.value
         let warnings = parsed.warnings
         #expect(memo.title == nil)
@@ -38,17 +39,17 @@ import Testing
 
     @Test func frontMatterAndBodyAreCleaned() throws {
         let text = "---\ntitle: \"T\\0i\\et\\u202Ele\"\ntags: [\"a\\x85b\", \"c\\u2066\"]\n---\nBody\u{0}\u{1B}[31m\r\n\ttext \u{202E}\n"
-        let parsed = try MemoParser.parse(text, day: day, file: "m.md")
+        let parsed = try MemoParser.parse(text, day: day, today: today, file: "m.md")
         let memo = parsed.value
         #expect(memo.title == "Title")
         #expect(memo.tags == ["ab", "c"])
         #expect(memo.markdown == "Body[31m\r\n\ttext \u{202E}\n")
-        #expect(try MemoParser.parse("no front\u{7}matter\n", day: day, file: "m.md").value.markdown == "no frontmatter\n")
+        #expect(try MemoParser.parse("no front\u{7}matter\n", day: day, today: today, file: "m.md").value.markdown == "no frontmatter\n")
     }
 
     @Test func dateUpdatedDescriptionAndImageAreRead() throws {
         let text = "---\ndate: 2026-11-03\nupdated: 2026-11-20\ndescription: A walk\nimage: HTTPS://Example.org/p.jpg\n---\nx\n"
-        let parsed = try MemoParser.parse(text, day: day, file: "m.md")
+        let parsed = try MemoParser.parse(text, day: day, today: today, file: "m.md")
         let memo = parsed.value
         let warnings = parsed.warnings
         #expect(warnings.isEmpty)
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func anImageThatIsNotAWebURLIsDroppedWithAWarning() throws {
-        let parsed = try MemoParser.parse("---\nimage: javascript:alert(1)\n---\nx\n", day: day, file: "m.md")
+        let parsed = try MemoParser.parse("---\nimage: javascript:alert(1)\n---\nx\n", day: day, today: today, file: "m.md")
         let memo = parsed.value
         let warnings = parsed.warnings
         #expect(memo.image == nil)
@@ -66,13 +67,13 @@ import Testing
     }
 
     @Test func singleTagIsAList() throws {
-        let parsed = try MemoParser.parse("---\ntags: 港\n---\nx\n", day: day, file: "m.md")
+        let parsed = try MemoParser.parse("---\ntags: 港\n---\nx\n", day: day, today: today, file: "m.md")
         let memo = parsed.value
         #expect(memo.tags == ["港"])
     }
 
     @Test func unknownFrontMatterKeysAreWarnedAbout() throws {
-        let parsed = try MemoParser.parse("---\ntitle: a\nauthor: me\n---\nx\n", day: day, file: "m.md")
+        let parsed = try MemoParser.parse("---\ntitle: a\nauthor: me\n---\nx\n", day: day, today: today, file: "m.md")
         let warnings = parsed.warnings
         #expect(warnings.map(\.description) == ["m.md:3:1: front matter.author: unknown key; ignored"])
     }
@@ -90,7 +91,7 @@ import Testing
     ])
     func badFrontMatterIsAnErrorWithItsPlace(text: String, message: String) {
         do {
-            _ = try MemoParser.parse(text, day: day, file: "m.md")
+            _ = try MemoParser.parse(text, day: day, today: today, file: "m.md")
             Issue.record("no error for \(text)")
         } catch {
             #expect(error.description == message)
@@ -105,7 +106,7 @@ import Testing
         try TestFolders.write("b", to: "memos/2026/11/2026-11-02.md", in: folder)
         try TestFolders.write("a", to: "memos/2026/10/2026-10-31.md", in: folder)
         try TestFolders.write("c", to: "memos/2026-11-03.md", in: folder)
-        let parsed = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        let parsed = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos", today: Day(iso: "2026-12-01")!).load()
         let memos = parsed.value
         let warnings = parsed.warnings
         #expect(memos.map(\.day.iso) == ["2026-10-31", "2026-11-02", "2026-11-03"])
@@ -118,7 +119,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try TestFolders.write("x", to: "memos/2026-11-03.md", in: folder)
         try TestFolders.write("x", to: "memos/notes.txt", in: folder)
-        let parsed = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        let parsed = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos", today: Day(iso: "2026-12-01")!).load()
         let memos = parsed.value
         let warnings = parsed.warnings
         #expect(memos.count == 1)
@@ -128,7 +129,7 @@ import Testing
     @Test func aMissingFolderMeansNoMemos() throws {
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let parsed = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+        let parsed = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos", today: Day(iso: "2026-12-01")!).load()
         let memos = parsed.value
         let warnings = parsed.warnings
         #expect(memos.isEmpty && warnings.isEmpty)
@@ -143,9 +144,9 @@ import Testing
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         try TestFolders.write("x", to: path, in: folder)
-        #expect(throws: Diagnostic.self) { try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load() }
+        #expect(throws: Diagnostic.self) { try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos", today: Day(iso: "2026-12-01")!).load() }
         do {
-            _ = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+            _ = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos", today: Day(iso: "2026-12-01")!).load()
         } catch {
             #expect(error.description == message)
         }
@@ -157,7 +158,7 @@ import Testing
         try TestFolders.write("a", to: "memos/2026-11-03.md", in: folder)
         try TestFolders.write("b", to: "memos/2026/2026-11-03.md", in: folder)
         do {
-            _ = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+            _ = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos", today: Day(iso: "2026-12-01")!).load()
             Issue.record("no error")
         } catch {
             #expect(error.description == "memos/2026/2026-11-03.md: a second memo for 2026-11-03 (the first is memos/2026-11-03.md)")
@@ -171,7 +172,7 @@ import Testing
         bytes.append(contentsOf: [0xFF, 0x0A])
         try TestFolders.write(bytes, to: "memos/2026-11-03.md", in: folder)
         do {
-            _ = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos").load()
+            _ = try MemoLoader(folder: folder.appendingPathComponent("memos"), displayName: "memos", today: Day(iso: "2026-12-01")!).load()
             Issue.record("no error")
         } catch {
             #expect(error.description == "memos/2026-11-03.md:4:4: invalid UTF-8 (byte 0xFF)")

@@ -12,7 +12,7 @@ import Testing
         var config = try ConfigLoader.parse(site, file: "site.yml").value
         config.language = .en
         let memoText = "---\ntitle: \"Memo\\0\\e\\u202ETitle\"\ntags: [\"Tag\\0\\e\\u202E\"]\n---\nMemo\u{0}\u{1B} body\n"
-        let memo = try MemoParser.parse(memoText, day: Day(iso: "2026-11-03")!, file: "m.md").value
+        let memo = try MemoParser.parse(memoText, day: Day(iso: "2026-11-03")!, today: Day(iso: "2026-11-03")!, file: "m.md").value
         let api = #"{"article":{"contents":[{"id":"1\u0000","title":"API\u0000\u001b\u202eTitle","category":"Cat\u0000\u001b\u202eegory","body":"API\u0000\u001b body","date":"2026-11-03","url":"https://example.org/a\u0000\u001b\u202eb","image_url":"https://example.org/i\u0000\u001b.jpg"}]}}"#
         let messages = try PickupMessageParser.parse(Data(api.utf8), source: "pickup.json").value
         let calendar = calendarFile("BEGIN:VEVENT\nUID:e1\u{0}\u{1B}\nDTSTART;VALUE=DATE:20261103\nSUMMARY:Calendar\u{0}\u{1B}\u{202E}Summary\nLOCATION:Hall\u{1B}\u{202E}\nURL:https://example.org/e\u{1B}\u{202E}\nEND:VEVENT")

@@ -5,10 +5,13 @@ public struct MemoLoader: Sendable {
     /// The folder searched, and how its files are named in messages.
     public var folder: URL
     public var displayName: String
+    /// The build date, the latest a memo's `updated:` may be.
+    public var today: Day
 
-    public init(folder: URL, displayName: String) {
+    public init(folder: URL, displayName: String, today: Day) {
         self.folder = folder
         self.displayName = displayName
+        self.today = today
     }
 
     /// Reads the memos, sorted by day, in parallel. A file that cannot be a memo, a memo that cannot be
@@ -57,7 +60,7 @@ public struct MemoLoader: Sendable {
         var hasher = ContentHasher()
         hasher.add(file.name)
         hasher.add(text)
-        return (try MemoParser.parse(text, day: day, file: file.name), hasher.hash)
+        return (try MemoParser.parse(text, day: day, today: today, file: file.name), hasher.hash)
     }
 
     /// The `.md` files below the folder in a stable order, and a warning for every other entry.

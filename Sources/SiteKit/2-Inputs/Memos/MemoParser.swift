@@ -4,8 +4,8 @@ import Foundation
 public enum MemoParser {
     private static let frontMatterKeys: Set<String> = ["title", "tags", "draft", "date", "updated", "description", "image"]
 
-    /// Parses the text of the memo for `day`; `file` names it in messages.
-    public static func parse(_ text: String, day: Day, file: String) throws(Diagnostic) -> Parsed<Memo> {
+    /// Parses the text of the memo for `day`, built on `today`; `file` names it in messages.
+    public static func parse(_ text: String, day: Day, today: Day, file: String) throws(Diagnostic) -> Parsed<Memo> {
         var memo = Memo(day: day, markdown: "", file: file)
         var warnings: [Diagnostic] = []
         // Lines are found on the UTF-8 bytes: splitting the whole memo into Characters was most of reading it.
@@ -39,7 +39,12 @@ public enum MemoParser {
         if let date = try Self.day(fields, "date"), date != day {
             throw fields.problem("date", fields.value("date")!, "\(date) is not the day of the file (\(day)); rename the file or change the date")
         }
-        memo.updated = try Self.day(fields, "updated")
+        if let updated = try Self.day(fields, "updated") {
+            if let problem = Self.problem(updated: updated, day: day, today: today) {
+                throw fields.problem("updated", fields.value("updated")!, problem)
+            }
+            memo.updated = updated
+        }
         memo.description = try fields.string("description").flatMap { $0.isEmpty ? nil : $0 }
         if let image = try fields.string("image") {
             memo.image = WebURL.checked(image)
@@ -58,6 +63,18 @@ public enum MemoParser {
             throw fields.problem(key, fields.value(key)!, "\"\(text)\" is not a date of the form YYYY-MM-DD")
         }
         return day
+    }
+
+    /// Why `updated` cannot be the day the memo was last changed: before its day, or after the build date,
+    /// which a later date is almost certainly a typo of (a memo dated ahead may still give its own day).
+    private static func problem(updated: Day, day: Day, today: Day) -> String? {
+        if updated < day {
+            return "\(updated) is before the memo's day \(day); write the day it was last changed, on or after \(day)"
+        }
+        let latest = max(day, today)
+        guard updated > latest else { return nil }
+        let limit = day > today ? "the memo's day \(day), itself after the build date \(today)" : "the build date \(today)"
+        return "\(updated) is after \(limit); write the day it was last changed, on or before \(latest)"
     }
 
     /// The line of `bytes` starting at `start` without its line feed, and where the next line begins; nil at the end.
