@@ -69,13 +69,19 @@ struct YAMLFields {
         return text
     }
 
+    /// YAML's core schema's booleans, which are booleans only unquoted: `"true"` is text.
+    private static let booleans = ["true": true, "True": true, "TRUE": true, "false": false, "False": false, "FALSE": false]
+
+    /// `true` or `false`, with one phrasing for the mistakes of every boolean field, each saying what to write.
     func bool(_ key: String) throws(Diagnostic) -> Bool? {
         guard let node = value(key) else { return nil }
-        switch node.value {
-        case .scalar("true", true), .scalar("True", true), .scalar("TRUE", true): return true
-        case .scalar("false", true), .scalar("False", true), .scalar("FALSE", true): return false
-        case let .scalar(text, _): throw problem(key, node, "expected true or false, found \"\(text)\"")
-        default: throw problem(key, node, "expected true or false, found \(node.kindName)")
+        guard case let .scalar(text, isPlain) = node.value else {
+            throw problem(key, node, "expected true or false, found \(node.kindName)")
+        }
+        switch (Self.booleans[text], isPlain) {
+        case let (bool?, true): return bool
+        case (_?, false): throw problem(key, node, "expected true or false (without quotes), found the text \"\(text)\"")
+        case (nil, _): throw problem(key, node, "expected true or false, found \"\(text)\"")
         }
     }
 
