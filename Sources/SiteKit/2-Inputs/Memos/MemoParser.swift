@@ -15,15 +15,19 @@ public enum MemoParser {
             return Parsed(memo, warnings: warnings, entries: 1)
         }
         var closing = first
-        repeat {
+        // The front matter ends with its last line, that line's ending left out.
+        var yamlEnd = first.end
+        while true {
             guard let next = line(from: closing.end, in: bytes) else {
                 throw .error(SourceLocation(file: file, line: 1, column: 1), "front matter: no closing \"---\" line")
             }
             closing = next
-        } while !isFence(bytes[closing.line], closing: true)
-        // Both begin after a line feed (the front matter's last one left out), so they are copied out as
+            if isFence(bytes[closing.line], closing: true) { break }
+            yamlEnd = closing.line.upperBound
+        }
+        // Both begin after a line ending and the front matter ends before one, so they are copied out as
         // they are, not decoded again.
-        let yaml = String(Substring(bytes[first.end..<closing.line.lowerBound].dropLast()))
+        let yaml = String(Substring(bytes[first.end..<yamlEnd]))
         memo.markdown = CleanText.multiLine(String(text[closing.end...]))
 
         guard let root = try YAMLParser.parse(yaml, file: file, lineOffset: 1) else { return Parsed(memo, warnings: warnings, entries: 1) }
@@ -77,17 +81,22 @@ public enum MemoParser {
         return "\(updated) is after \(limit); write the day it was last changed, on or before \(latest)"
     }
 
-    /// The line of `bytes` starting at `start` without its line feed, and where the next line begins; nil at the end.
+    /// The line of `bytes` starting at `start` without its line ending, and where the next line begins; nil at
+    /// the end. A line ends, as in CommonMark, with a line feed, a carriage return, or both (CRLF).
     private static func line(from start: String.Index, in bytes: String.UTF8View) -> (line: Range<String.Index>, end: String.Index)? {
         guard start < bytes.endIndex else { return nil }
-        guard let feed = bytes[start...].firstIndex(of: 0x0A) else { return (start..<bytes.endIndex, bytes.endIndex) }
-        return (start..<feed, bytes.index(after: feed))
+        guard let ending = bytes[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
+            return (start..<bytes.endIndex, bytes.endIndex)
+        }
+        var next = bytes.index(after: ending)
+        if bytes[ending] == 0x0D, next < bytes.endIndex, bytes[next] == 0x0A { next = bytes.index(after: next) }
+        return (start..<ending, next)
     }
 
-    /// Whether a line is `---` (or, closing, `...`), trailing spaces, tabs and a CR aside.
+    /// Whether a line is `---` (or, closing, `...`), trailing spaces and tabs aside.
     private static func isFence(_ line: Substring.UTF8View, closing: Bool) -> Bool {
         var line = line
-        while let last = line.last, last == 0x0D || last == 0x20 || last == 0x09 { line.removeLast() }
+        while let last = line.last, last == 0x20 || last == 0x09 { line.removeLast() }
         return line.elementsEqual("---".utf8) || (closing && line.elementsEqual("...".utf8))
     }
 }
