@@ -36,6 +36,28 @@ import Testing
         #expect(try SitegenProcess.run(["check", "--date", "2026-12-01", "-q"], in: folder).status == 0)
     }
 
+    /// 2026-12-01T00:00:00Z is still 30 November five hours west, in Etc/GMT+5: the first memo's day shows the zone used.
+    @Test(arguments: [
+        ("Etc/GMT+5", "Etc/GMT+5", "2026-11-30", ""),
+        ("Asia/Tokyo", "Asia/Tokyo", "2026-12-01", ""),
+        ("Mars/Olympus", "UTC", "2026-12-01",
+         "sitegen: TZ \"Mars/Olympus\" is not a time zone name; the new site uses UTC: change timeZone in site.yml\n"),
+        ("", "UTC", "2026-12-01", "sitegen: TZ \"\" is not a time zone name; the new site uses UTC: change timeZone in site.yml\n"),
+        (nil, "UTC", "2026-12-01", "sitegen: TZ is not set; the new site uses UTC: change timeZone in site.yml\n"),
+    ] as [(String?, String, String, String)])
+    func theTimeZoneIsTZsOrStandardErrorSaysWhyItIsUTC(tz: String?, timeZone: String, day: String, stderr: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = try SitegenProcess.run(["init"], in: folder, environment: ["SOURCE_DATE_EPOCH": "1796083200"].merging(tz.map { ["TZ": $0] } ?? [:]) { $1 })
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stderr == stderr)
+        #expect(made.stdout.hasPrefix("Made a new site in .: Content/site.yml, a first memo for \(day), "))
+        let config = try String(contentsOf: folder.appendingPathComponent("Content/site.yml"), encoding: .utf8)
+        #expect(config.contains("\ntimeZone: \(timeZone)\n"))
+        let built = try SitegenProcess.run(["--date", day, "-q"], in: folder)
+        #expect(built.status == 0, "\(built.stderr)")
+    }
+
     @Test func aNewFolderIsMadeAndANonEmptyOneIsRefused() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -85,9 +85,10 @@ struct CommandSpec: Sendable {
         name: .`init`, usage: "sitegen init [DIR] [options]", summary: "make a new site in DIR (default: this folder)",
         operand: "DIR", options: [.language, .firstMemoDate, .help],
         notes: """
-            Writes Content/site.yml (commented, its time zone taken from TZ, else UTC), a first memo
-            for today, an example calendar and pickup messages, and the default theme into
-            Themes/default. DIR must be empty or new; `sitegen` run in it then builds the site into Output.
+            Writes Content/site.yml (commented, its time zone the IANA name in TZ, else UTC with a
+            line on standard error saying why), a first memo for today, an example calendar and pickup
+            messages, and the default theme into Themes/default. DIR must be empty or new; `sitegen`
+            run in it then builds the site into Output.
 
             Exit codes:
               0  the site was made

@@ -34,11 +34,22 @@ import Testing
         #expect(files["Themes/default/layouts/home.mustache"] != nil)
     }
 
-    @Test(arguments: [
-        ("Asia/Seoul", "Asia/Seoul"), (":Europe/Berlin", "Europe/Berlin"), ("Not/AZone", "UTC"), ("", "UTC"),
-    ])
-    func theTimeZoneIsTakenFromTZElseUTC(tz: String, expected: String) {
-        #expect(NewSiteCommand.timeZoneName(environment: ["TZ": tz]) == expected)
-        #expect(NewSiteCommand.timeZoneName(environment: [:]) == "UTC")
+    @Test(arguments: ["Asia/Seoul", "Etc/GMT+5", "Etc/GMT-14", "UTC", "US/Eastern", "EST5EDT"])
+    func anIANANameInTZIsKept(tz: String) {
+        #expect(NewSiteCommand.timeZone(environment: ["TZ": tz]) == (tz, nil))
+        #expect(NewSiteCommand.timeZone(environment: ["TZ": ":" + tz]) == (tz, nil))
+    }
+
+    /// POSIX rules (`GMT+5` is five hours west of UTC to glibc and five hours east to Foundation), names
+    /// Foundation knows but the zone database has no file for, files of the database that are no zone, and
+    /// paths are none of them a zone name for `site.yml`.
+    @Test(arguments: ["Mars/Olympus", "", ":", "GMT+5", "JST-9", "EST5EDT,M3.2.0,M11.1.0", "JST", "SystemV/AST4", "zone.tab",
+                      "right/Asia/Tokyo", "Asia", "Asia/../Asia/Tokyo", "/usr/share/zoneinfo/Asia/Tokyo", "asia/tokyo"])
+    func anythingElseInTZIsUTCAndSaysWhy(tz: String) {
+        #expect(NewSiteCommand.timeZone(environment: ["TZ": tz]) == ("UTC", "TZ \"\(tz)\" is not a time zone name"))
+    }
+
+    @Test func noTZIsUTCAndSaysWhy() {
+        #expect(NewSiteCommand.timeZone(environment: [:]) == ("UTC", "TZ is not set"))
     }
 }

@@ -28,7 +28,7 @@ extension SiteConfig {
             throw Problem(key: ["baseURL"], property: "baseURL", message: "\"\(baseURL)\" is not an absolute http(s) URL without query or fragment")
         }
         config.baseURL = url
-        guard TimeZone(identifier: timeZoneIdentifier) != nil else {
+        guard Self.isTimeZoneName(timeZoneIdentifier) else {
             throw Problem(key: ["timeZone"], property: "timeZoneIdentifier",
                           message: "unknown time zone \"\(timeZoneIdentifier)\" (expected an IANA name such as \"Asia/Tokyo\")")
         }
@@ -52,6 +52,11 @@ extension SiteConfig {
         guard var url = WebURL.checked(text), !url.contains("?"), !url.contains("#") else { return nil }
         if !url.hasSuffix("/") { url += "/" }
         return url
+    }
+
+    /// Whether `name` is a time zone `timeZone` may give: one that Foundation knows.
+    static func isTimeZoneName(_ name: String) -> Bool {
+        TimeZone(identifier: name) != nil
     }
 
     /// A name of a folder directly inside the themes folder: letters, digits, '-', '_' and '.', never
