@@ -13,8 +13,8 @@ extension SiteIndex {
     }
 
     /// Every tag of `memos` (oldest first), the most used first and then by name. Tags get their slugs by
-    /// the categories' rule, in the order they were first used, so an older tag keeps its folder when a
-    /// newer one takes the same slug (`-2`).
+    /// the categories' rule, from their names alone, so a tag keeps its folder whatever tags are added,
+    /// back-dated ones among them.
     static func tagIndex(_ memos: [Memo]) -> [MemoTag] {
         var names: [String] = []
         var tagged: [String: [Memo]] = [:]

@@ -17,12 +17,12 @@ public struct Slug: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The slug of a category name with nothing readable in it.
     public static let fallback = "category"
 
-    /// Makes the slug of a category name, `category` when nothing readable is left.
+    /// Makes the readable slug of a category name, `category` when nothing readable is left.
     public init(category name: String) {
         self.init(name: name, fallback: Slug.fallback)
     }
 
-    /// Makes the slug of a name (a category's, a tag's): Unicode compatibility-normalised (so full-width
+    /// Makes the readable slug of a name (a category's, a tag's): Unicode compatibility-normalised (so full-width
     /// `ＡＢＣ` and half-width kana read as their usual forms), ASCII letters lower-cased, digits and
     /// non-ASCII letters kept, every run of spaces, punctuation and symbols made one `-`, control and
     /// format characters dropped, dashes trimmed from both ends; `fallback` (lower-case ASCII letters)
@@ -46,6 +46,14 @@ public struct Slug: Hashable, Comparable, Sendable, CustomStringConvertible {
         value = trimmed.isEmpty ? fallback : trimmed
     }
 
+    /// The slug of a name whatever other names there are: its readable slug (`init(name:fallback:)`) when that
+    /// spells the name exactly (`町内会`, `photo`), else the readable slug marked by the name
+    /// (`marked(by:)`), so that `C++` and `C#` never compete for `c` and no name takes another's URL.
+    public init(stableFor name: String, fallback: String) {
+        let readable = Slug(name: name, fallback: fallback)
+        self = readable.value == name ? readable : readable.marked(by: name)
+    }
+
     /// Accepts `text` only when it is already a slug, that is when `init(category:)` leaves it unchanged;
     /// used for the slugs a site owner names in `site.yml`.
     public init?(validating text: String) {
@@ -59,9 +67,22 @@ public struct Slug: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The slug with `-n` appended (`food-2`), the base shortened when needed so the result stays
-    /// within `maxUTF8Length`; tells apart categories whose names give the same slug.
+    /// within `maxUTF8Length`; tells apart names whose stable slugs coincide.
     public func numbered(_ n: Int) -> Slug {
-        let suffix = "-\(n)"
+        appending("-\(n)")
+    }
+
+    /// The slug with `-` and six hex digits of the FNV-1a hash of `name` appended (`c-0cd9ec` for `C++`): two
+    /// names of one readable slug get one mark only by a one in 16 million chance. The hash is of the name's
+    /// NFC form, since canonically equivalent spellings are one name to Swift; FNV-1a, a fixed published
+    /// algorithm, rather than `ContentHash`, which the render cache may change at the cost of one full build.
+    public func marked(by name: String) -> Slug {
+        appending("-" + fnv1a64(Data(name.precomposedStringWithCanonicalMapping.utf8)).prefix(6))
+    }
+
+    /// The slug with `suffix` (a dash, then lower-case ASCII letters and digits) appended, the base shortened
+    /// to stay within `maxUTF8Length`.
+    private func appending(_ suffix: String) -> Slug {
         let base = Slug.truncated(value, toUTF8Length: Slug.maxUTF8Length - suffix.utf8.count)
         return Slug(checked: (base.isEmpty ? Slug.fallback : base) + suffix)
     }

@@ -28,16 +28,17 @@ public struct CategorySlugs: Equatable, Sendable {
     public subscript(category: String) -> Slug? { slugs[category] }
 }
 
-/// Gives each category a unique slug: the one `site.yml` names for it when that is a safe, unused
-/// slug, else the slug of its name, told apart from others with `-2`, `-3`, ... on a collision.
-/// Memo tags go through it too, without overrides, so tags and categories follow one slug rule.
+/// Gives each category a unique slug: the one `site.yml` names for it when that is a safe slug no earlier
+/// entry took, else the stable slug of its name (`Slug(stableFor:fallback:)`). Memo tags go through it too,
+/// without overrides, so tags and categories follow one slug rule.
 ///
-/// The result depends only on the overrides and the categories in the order given (no dictionary
-/// order), so the same inputs always give the same folders.
+/// A name's slug depends only on the name and the overrides, never on the order of the names or on which
+/// other names there are, so a name keeps its URL whatever names come or go; the one exception is two
+/// names whose stable slugs coincide by a hash's chance, which their names settle (`assign`).
 public struct SlugAssigner: Sendable {
     /// The `categories` entries of `site.yml`, in the order they were written.
     public let overrides: [SlugOverride]
-    /// The slug of a name with nothing readable in it, before any `-2`: `category`, `tag`.
+    /// The readable slug of a name with nothing readable in it, before its mark: `category`, `tag`.
     public let fallback: String
 
     /// Creates an assigner with the site owner's overrides.
@@ -54,34 +55,33 @@ public struct SlugAssigner: Sendable {
         var seen: Set<String> = []
         for name in categories where seen.insert(name).inserted { names.append(name) }
 
+        // An override holds its slug whether or not its category occurs today, so a name never has to
+        // move off it when that category comes (back); a name whose slug it is takes its marked form.
+        let reserved = Set(chosen.values)
         var slugs: [String: Slug] = [:]
-        var used: Set<Slug> = []
-        // Only the overrides of categories present take their slug, so a category absent today
-        // does not push others onto `-2` folders that would move when it comes back.
         for name in names {
-            if let slug = chosen[name] {
-                slugs[name] = slug
-                used.insert(slug)
-            }
+            if let slug = chosen[name] { slugs[name] = slug }
         }
-        let generated = names.filter { chosen[$0] == nil }.map { ($0, Slug(name: $0, fallback: fallback)) }
+        let generated = names.filter { chosen[$0] == nil }.map { name in
+            let slug = Slug(stableFor: name, fallback: fallback)
+            return (name, reserved.contains(slug) ? slug.marked(by: name) : slug)
+        }
         var sharing: [Slug: Int] = [:]
-        for (_, base) in generated { sharing[base, default: 0] += 1 }
-        // A name whose slug no other name shares keeps it first, so "Food 2" keeps `food-2`
-        // even when "Food" and "food" collide.
-        for (name, base) in generated where sharing[base] == 1 && !used.contains(base) {
-            slugs[name] = base
-            used.insert(base)
+        for (_, slug) in generated { sharing[slug, default: 0] += 1 }
+        var used = reserved
+        for (name, slug) in generated where sharing[slug] == 1 && !used.contains(slug) {
+            slugs[name] = slug
+            used.insert(slug)
         }
-        var nextNumber: [Slug: Int] = [:]
-        for (name, base) in generated where slugs[name] == nil {
+        // Left are slugs that coincide by the hash's chance: the names in Unicode order take the slug, then
+        // `-2`, `-3`, ..., so the order they came in never decides.
+        for (name, base) in generated.sorted(by: { $0.0 < $1.0 }) where slugs[name] == nil {
             var slug = base
-            var number = nextNumber[base] ?? 2
+            var number = 2
             while used.contains(slug) {
                 slug = base.numbered(number)
                 number += 1
             }
-            nextNumber[base] = number
             slugs[name] = slug
             used.insert(slug)
         }

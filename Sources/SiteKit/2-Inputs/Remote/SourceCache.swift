@@ -121,6 +121,7 @@ public struct CacheDamage: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and platforms (unlike `Hasher`), and enough to
 /// tell a handful of configured sources apart and to notice a torn write; no adversary chooses these inputs.
+/// Slugs are marked with it too (`Slug.marked(by:)`), where a name made to collide costs only a `-2`.
 func fnv1a64(_ data: Data) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     data.withUnsafeBytes { bytes in
