@@ -9,9 +9,12 @@ import Foundation
 /// not followed.
 public struct LinkChecker: Sendable {
     public let links: SiteLinks
+    /// The base URL's parts: a link within the site has its scheme and host.
+    private let origin: URLReference
 
     public init(links: SiteLinks) {
         self.links = links
+        origin = URLReference(links.baseURL)
     }
 
     /// What a check found: how many pages and internal links it read, and every link that leads nowhere.
@@ -43,69 +46,18 @@ public struct LinkChecker: Sendable {
         return report
     }
 
-    /// Where a link leads within the site: a path below the output folder (percent-decoded, "" for the
-    /// home page) and an anchor; nil for a link that leaves the site.
+    /// Where a link on `page` leads within the site: a path below the output folder (percent-decoded, ""
+    /// for the home page) and an anchor; nil for a link that leaves the site. It is resolved against the
+    /// page's URL as a browser resolves it.
     func target(of link: String, on page: String) -> Target? {
-        var rest = Substring(link)
-        var anchor: String?
-        if let hash = rest.firstIndex(of: "#") {
-            anchor = String(rest[rest.index(after: hash)...])
-            rest = rest[..<hash]
-        }
-        if let query = rest.firstIndex(of: "?") { rest = rest[..<query] }
-
-        let origin = String(links.baseURL.dropLast(links.basePath.count))
-        var path: String
-        if rest.hasPrefix("//") {
-            let scheme = origin.prefix { $0 != ":" }
-            guard let inside = sitePath(of: scheme + ":" + rest, under: origin) else { return nil }
-            path = inside
-        } else if hasScheme(rest) {
-            guard let inside = sitePath(of: rest, under: origin) else { return nil }
-            path = inside
-        } else if rest.hasPrefix("/") {
-            path = String(rest)
-        } else if rest.isEmpty {
-            path = links.basePath + page
-        } else {
-            let folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().map { $0 + "/" }.joined()
-            path = links.basePath + folder + rest
-        }
-        path = withoutDotSegments(path)
+        let base = URLReference(scheme: origin.scheme, authority: origin.authority, path: links.basePath + page)
+        let url = URLReference(link).resolved(against: base)
+        // Scheme and host in any case.
+        guard url.scheme?.lowercased() == origin.scheme?.lowercased(), url.authority?.lowercased() == origin.authority?.lowercased() else { return nil }
+        let path = url.path.isEmpty ? "/" : url.path
         guard path.hasPrefix(links.basePath) || path + "/" == links.basePath else { return nil }
-        let file = String(path.dropFirst(links.basePath.count))
-        return Target(path: file.removingPercentEncoding ?? file, anchor: anchor.map { $0.removingPercentEncoding ?? $0 })
-    }
-
-    /// The path of `url` when it starts with the site's origin (scheme and host in any case), else nil.
-    private func sitePath(of url: some StringProtocol, under origin: String) -> String? {
-        guard url.lowercased().hasPrefix(origin.lowercased()) else { return nil }
-        let path = url.dropFirst(origin.count)
-        guard path.isEmpty || path.hasPrefix("/") else { return nil }
-        return path.isEmpty ? "/" : String(path)
-    }
-
-    /// `https:`, `mailto:`: a letter, then letters, digits, `+`, `-` or `.`, then a colon.
-    private func hasScheme(_ link: Substring) -> Bool {
-        guard let colon = link.firstIndex(of: ":"), let first = link.first, first.isASCII, first.isLetter else { return false }
-        return link[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
-    }
-
-    /// `/a/./b/../c` is `/a/c`, as a browser resolves it; `..` never climbs above the root.
-    private func withoutDotSegments(_ path: String) -> String {
-        var parts: [Substring] = []
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        for (index, segment) in segments.enumerated() {
-            let isLast = index == segments.count - 1
-            switch segment {
-            case ".": if isLast { parts.append("") }
-            case "..":
-                _ = parts.popLast()
-                if isLast { parts.append("") }
-            default: parts.append(segment)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
+        let inside = String(path.dropFirst(links.basePath.count))
+        return Target(path: inside.removingPercentEncoding ?? inside, anchor: url.fragment.map { $0.removingPercentEncoding ?? $0 })
     }
 }
 
