@@ -1,18 +1,24 @@
-/// The links and ids of one HTML page, found by a small scanner of tags and attributes: one pass over
-/// the bytes, no regular expressions, so any page is read in linear time.
+/// The links and ids of one HTML page, or of a feed entry's HTML, found by a small scanner of tags and
+/// attributes: one pass over the bytes, no regular expressions, so any page is read in linear time.
 ///
 /// It reads what sitegen's themes write, and stays in step on anything else: comments, `<!DOCTYPE>`,
 /// end tags, quoted and unquoted attribute values, and the raw text of `<script>` and `<style>`,
 /// where a `<` starts no tag.
 struct HTMLScanner {
-    /// A link in the page: the value of an `href` or `src`, with entities decoded, and where it is.
-    struct Link: Equatable {
+    /// An attribute holding links, `href`, `src` or `srcset`: its value with entities decoded, where the
+    /// attribute is, and the bytes of its value as written, quotes included, for a rewrite to replace.
+    struct LinkAttribute: Equatable {
+        var name: String
         var value: String
         var line: Int
         var column: Int
+        var written: Range<Int>
+
+        /// The links it holds: its value, or each URL of a `srcset`.
+        var urls: [String] { name == "srcset" ? SourceSet(value).urls : [value] }
     }
 
-    private(set) var links: [Link] = []
+    private(set) var links: [LinkAttribute] = []
     private(set) var ids: Set<String> = []
 
     private let bytes: [UInt8]
@@ -66,11 +72,12 @@ struct HTMLScanner {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
             index += 1
             _ = readWhile(isSpace)
+            let valueStart = index
             let value = decodeEntities(readValue())
             switch name {
-            case "href", "src":
+            case "href", "src", "srcset":
                 let place = position(at: nameStart)
-                links.append(Link(value: value, line: place.line, column: place.column))
+                links.append(LinkAttribute(name: name, value: value, line: place.line, column: place.column, written: valueStart..<min(index, bytes.count)))
             case "id": ids.insert(value)
             default: break
             }

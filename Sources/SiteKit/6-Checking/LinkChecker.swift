@@ -35,11 +35,13 @@ public struct LinkChecker: Sendable {
         let site = Site(files: Set(files.map(\.path)), ids: Dictionary(uniqueKeysWithValues: zip(pages.map(\.path), scanned.map(\.ids))))
         var report = Report(pages: pages.count)
         for (page, found) in zip(pages, scanned) {
-            for link in found.links {
-                guard let target = target(of: link.value, on: page.path) else { continue }
-                report.links += 1
-                if let problem = site.problem(with: target, link: link.value) {
-                    report.problems.append(.error(SourceLocation(file: page.path, line: link.line, column: link.column), problem))
+            for attribute in found.links {
+                for link in attribute.urls {
+                    guard let target = target(of: link, on: page.path) else { continue }
+                    report.links += 1
+                    if let problem = site.problem(with: target, link: link) {
+                        report.problems.append(.error(SourceLocation(file: page.path, line: attribute.line, column: attribute.column), problem))
+                    }
                 }
             }
         }
@@ -69,7 +71,7 @@ struct Target: Equatable {
 }
 
 private struct ScannedPage: Sendable {
-    var links: [HTMLScanner.Link]
+    var links: [HTMLScanner.LinkAttribute]
     var ids: Set<String>
 }
 

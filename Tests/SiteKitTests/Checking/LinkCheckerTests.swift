@@ -50,6 +50,25 @@ import Testing
         #expect(checker.check(site(home: home)).links == 1)
     }
 
+    @Test func eachURLOfASourceSetIsALink() {
+        let home = #"<img src="assets/style.css" srcset="assets/style.css 1x, /blog/gone.png 2x,assets/logo.png">"#
+        #expect(messages(home) == [
+            "index.html:1:29: link \"/blog/gone.png\" points to no page",
+            "index.html:1:29: link \"assets/logo.png\" points to no page",
+        ])
+        #expect(checker.check(site(home: home)).links == 4 + 1)  // and 404.html's
+    }
+
+    @Test func sourceSetsSplitAsHTMLSplitsThem() {
+        let set = SourceSet(" a.jpg 1x,b,c.jpg,, d.jpg (x, y) 2x ,e.jpg\t480w")
+        #expect(set.candidates == [
+            SourceSet.Candidate(url: "a.jpg", descriptors: "1x"), SourceSet.Candidate(url: "b,c.jpg", descriptors: ""),
+            SourceSet.Candidate(url: "d.jpg", descriptors: "(x, y) 2x"), SourceSet.Candidate(url: "e.jpg", descriptors: "480w"),
+        ])
+        #expect(set.value == "a.jpg 1x, b,c.jpg, d.jpg (x, y) 2x, e.jpg 480w")
+        #expect(SourceSet(" , ").candidates.isEmpty)
+    }
+
     @Test func entitiesAreDecodedAndPercentEncodingMatchesTheFilesName() {
         let files = site(home: "<a href=\"/blog/tags/%E7%94%BA/?a=1&amp;b=2\">町</a> <a href=\"/blog/tags/a&amp;b/\">a&amp;b</a>")
             + [OutputFile(path: "tags/町/index.html", text: ""), OutputFile(path: "tags/a&b/index.html", text: "")]
