@@ -44,16 +44,18 @@ extension SiteIndex {
     }
 
     /// A memo as a feed entry: its permalink is its id, so the entry stays the same one as the memo changes.
+    /// Its links are made absolute from its page, where they are written to work.
     private func entry(_ memo: Memo) -> AtomFeed.Entry {
         let url = links.absolute(links.day(memo.day))
         return AtomFeed.Entry(id: url, title: title(of: memo), url: url,
                               published: FeedText.timestamp(memo.day, in: config.timeZone),
                               updated: FeedText.timestamp(memo.lastModified, in: config.timeZone),
-                              summary: description(of: memo), html: memoHTML(memo), categories: memo.tags)
+                              summary: description(of: memo), html: EntryHTML.resolving(memoHTML(memo), against: url), categories: memo.tags)
     }
 
     /// The newest dated messages; undated ones have no place in a feed ordered by date. A message's id is a
     /// tag URI (RFC 4151) on the site's host, since the API's ids are stable but its positions are not.
+    /// Its links are made absolute from its place on its category's page, where it is shown.
     private func messageEntries() -> [AtomFeed.Entry] {
         let dated = messages.enumerated().filter { $0.element.date != nil }
             .sorted { ($0.element.date!, $1.offset) > ($1.element.date!, $0.offset) }
@@ -64,7 +66,7 @@ extension SiteIndex {
             let page = links.absolute(links.category(slugs[message.category]!)) + "#" + (messageView(message).anchor)
             return AtomFeed.Entry(id: "tag:\(host),2026:articles/\(FeedText.tagSpecific(message.id))", title: message.title,
                                   url: message.url ?? page, published: stamp, updated: stamp, summary: "",
-                                  html: messageHTML[message.id], categories: [displayName(ofCategory: message.category)])
+                                  html: messageHTML[message.id].map { EntryHTML.resolving($0, against: page) }, categories: [displayName(ofCategory: message.category)])
         }
     }
 }

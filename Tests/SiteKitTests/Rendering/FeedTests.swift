@@ -61,6 +61,66 @@ import Testing
         #expect(feed.contains("<title>&lt;img src=x onerror=alert(1)&gt;</title>"))
     }
 
+    @Test func aMemosRelativeLinksAndImagesAreMadeAbsoluteFromItsDayPageInBothFeeds() throws {
+        var site = fixture.state(basePath: "/blog/")
+        site.state.memos.memos[1].markdown = """
+            # From the heading
+
+            [last month](../../10/) ![](photo.jpg) [x](#x) [tag](/tags/y/) [q](photo.jpg?a=1&b=2) [o](https://other.example/a) [m](mailto:a@b)
+            """
+        let pages = try fixture.render(site)
+        // The page keeps its links as written: they work from its own URL.
+        #expect(pages["2026/11/03/index.html"]?.contains(##"<p><a href="../../10/">last month</a> <img src="photo.jpg" alt="" /> <a href="#x">x</a>"##) == true)
+
+        let atom = try #require(pages["feed.xml"])
+        #expect(atom.contains(#"""
+                <content type="html">&lt;p&gt;&lt;a href=&quot;https://example.org/blog/2026/10/&quot;&gt;last month&lt;/a&gt; \#
+            &lt;img src=&quot;https://example.org/blog/2026/11/03/photo.jpg&quot; alt=&quot;&quot; /&gt; \#
+            &lt;a href=&quot;https://example.org/blog/2026/11/03/#x&quot;&gt;x&lt;/a&gt; \#
+            &lt;a href=&quot;https://example.org/tags/y/&quot;&gt;tag&lt;/a&gt; \#
+            &lt;a href=&quot;https://example.org/blog/2026/11/03/photo.jpg?a=1&amp;amp;b=2&quot;&gt;q&lt;/a&gt; \#
+            &lt;a href=&quot;https://other.example/a&quot;&gt;o&lt;/a&gt; &lt;a href=&quot;mailto:a@b&quot;&gt;m&lt;/a&gt;&lt;/p&gt;
+            </content>
+            """#))
+
+        let text = try #require(pages["feed.json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let items = try #require(json["items"] as? [[String: Any]])
+        #expect(items.first?["content_html"] as? String == """
+            <p><a href="https://example.org/blog/2026/10/">last month</a> \
+            <img src="https://example.org/blog/2026/11/03/photo.jpg" alt="" /> \
+            <a href="https://example.org/blog/2026/11/03/#x">x</a> \
+            <a href="https://example.org/tags/y/">tag</a> \
+            <a href="https://example.org/blog/2026/11/03/photo.jpg?a=1&amp;b=2">q</a> \
+            <a href="https://other.example/a">o</a> <a href="mailto:a@b">m</a></p>
+
+            """)
+    }
+
+    @Test func rawHTMLsSourceSetsAndSingleQuotedLinksAreMadeAbsoluteToo() throws {
+        var site = fixture.state(basePath: "/blog/")
+        site.settings.config.allowsRawHTML = true
+        site.state.memos.memos[0].markdown = #"<img srcset="a.jpg 1x, https://cdn.example/b.jpg 2x" src='c.jpg' alt='x'>"#
+        let text = try #require(try fixture.render(site)["feed.json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let items = try #require(json["items"] as? [[String: Any]])
+        #expect(items.last?["content_html"] as? String
+            == #"<img srcset="https://example.org/blog/2026/09/05/a.jpg 1x, https://cdn.example/b.jpg 2x" src="https://example.org/blog/2026/09/05/c.jpg" alt='x'>"# + "\n")
+    }
+
+    @Test func aMessagesRelativeLinksInTheArticlesFeedAreMadeAbsoluteFromItsCategoryPage() throws {
+        var site = fixture.state(basePath: "/blog/")
+        site.state.pickup.messages[0].body = "[others](../category/) ![](pic.png) [next](#article-2)"
+        let pages = try fixture.render(site)
+        #expect(pages["articles/food-drink/index.html"]?.contains(#"<a href="../category/">others</a>"#) == true)
+        #expect(try #require(pages["articles/feed.xml"]).contains(#"""
+                <content type="html">&lt;p&gt;&lt;a href=&quot;https://example.org/blog/articles/category/&quot;&gt;others&lt;/a&gt; \#
+            &lt;img src=&quot;https://example.org/blog/articles/food-drink/pic.png&quot; alt=&quot;&quot; /&gt; \#
+            &lt;a href=&quot;https://example.org/blog/articles/food-drink/#article-2&quot;&gt;next&lt;/a&gt;&lt;/p&gt;
+            </content>
+            """#))
+    }
+
     @Test func theSitemapListsEveryPageButThe404WithADateFromItsContent() throws {
         let pages = try pages()
         let sitemap = try #require(pages["sitemap.xml"])
