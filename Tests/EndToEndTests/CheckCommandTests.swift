@@ -3,6 +3,7 @@ import Testing
 
 /// `sitegen check` with the built binary on copies of the sample site.
 @Suite struct CheckCommandTests {
+    /// The memo's links are broken in its feeds' entries too, but its `../../10/03/` works there as on its page.
     @Test func aBrokenLinkAndAMissingAnchorAreNamedAndExitWith1() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
@@ -18,7 +19,11 @@ import Testing
         #expect(run.stderr == """
             error: 2026/11/03/index.html:52:11: link "/2026/13/" points to no page
             error: 2026/11/03/index.html:52:50: link "/2026/11/#d-31" points to a missing anchor: 2026/11/index.html has no id "d-31"
-            sitegen: 2 broken links in 1 page
+            error: feed.json:125:24: link "https://example.org/2026/13/" in entry "https://example.org/2026/11/03/" points to no page
+            error: feed.json:125:24: link "https://example.org/2026/11/#d-31" in entry "https://example.org/2026/11/03/" points to a missing anchor: 2026/11/index.html has no id "d-31"
+            error: feed.xml:186:5: link "https://example.org/2026/13/" in entry "https://example.org/2026/11/03/" points to no page
+            error: feed.xml:186:5: link "https://example.org/2026/11/#d-31" in entry "https://example.org/2026/11/03/" points to a missing anchor: 2026/11/index.html has no id "d-31"
+            sitegen: 6 broken links in 1 page and 2 feeds
 
             """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["Content", "Themes"])

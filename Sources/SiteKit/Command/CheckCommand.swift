@@ -31,7 +31,7 @@ public struct CheckCommand: Sendable {
             clock.lap("link check")
             for problem in report.problems { build.warn("error: \(problem)") }
             guard report.problems.isEmpty else {
-                build.warn("sitegen: \(count(report.problems.count, "broken link")) in \(count(Set(report.problems.map(\.location.file)).count, "page"))")
+                build.warn("sitegen: \(count(report.problems.count, "broken link")) in \(places(of: report.problems))")
                 return build.finish(record, buildDate: options.buildDate, failure: BuildFailure(.build, report.problems))
             }
             if build.arguments.verbosity != .quiet {
@@ -43,5 +43,12 @@ public struct CheckCommand: Sendable {
             build.warn("sitegen: the check failed")
             return build.finish(record, buildDate: options.buildDate, failure: error)
         }
+    }
+
+    /// `1 page`, `2 feeds`, `1 page and 2 feeds`: the files the problems are in.
+    private func places(of problems: [Diagnostic]) -> String {
+        let files = Set(problems.map(\.location.file))
+        let feeds = files.filter(LinkChecker.feeds.contains).count
+        return [(files.count - feeds, "page"), (feeds, "feed")].filter { $0.0 > 0 }.map { count($0.0, $0.1) }.joined(separator: " and ")
     }
 }

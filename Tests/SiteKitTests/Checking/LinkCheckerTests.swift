@@ -59,6 +59,26 @@ import Testing
         #expect(checker.check(site(home: home)).links == 4 + 1)  // and 404.html's
     }
 
+    @Test func theLinksInTheFeedsEntriesAreCheckedAtTheEntrysContent() {
+        let html = #"<p><a href="https://example.org/blog/2026/11/#d-3">a</a> <a href="https://example.org/blog/2026/12/">b</a> <img src="photo.jpg"></p>"#
+        let entry = AtomFeed.Entry(id: "https://example.org/blog/2026/11/03/", title: "T", url: "https://example.org/blog/2026/11/03/",
+                                   published: "2026-11-03T00:00:00Z", updated: "2026-11-03T00:00:00Z", summary: "", html: html)
+        let atom = AtomFeed(title: "T", subtitle: "", language: "en", selfURL: "", pageURL: "", author: "A", updated: "", entries: [entry])
+        let json = JSONFeed(title: "T", language: "en", homePageURL: "", feedURL: "", authors: [],
+                            items: [JSONFeed.Item(id: "tag:example.org,2026:articles/1", url: "", title: "T", contentHTML: "<a href=\"/blog/2026/11/#d-4\">c</a>",
+                                                  summary: "", datePublished: "", dateModified: "")])
+        let files = site(home: "") + [OutputFile(path: "articles/feed.xml", text: atom.xml), OutputFile(path: "feed.json", text: json.json)]
+        let report = checker.check(files)
+        #expect(report.problems.map(\.description).filter { !$0.hasPrefix("404.html") } == [
+            #"articles/feed.xml:16:5: link "https://example.org/blog/2026/12/" in entry "https://example.org/blog/2026/11/03/" points to no page"#,
+            // A relative link in a feed goes where a reader takes it: from the feed's own URL.
+            #"articles/feed.xml:16:5: link "photo.jpg" in entry "https://example.org/blog/2026/11/03/" points to no page"#,
+            #"feed.json:9:24: link "/blog/2026/11/#d-4" in entry "tag:example.org,2026:articles/1" points to a missing anchor: 2026/11/index.html has no id "d-4""#,
+        ])
+        #expect(report.links == 1 + 3 + 1)
+        #expect(report.pages == 3)
+    }
+
     @Test func sourceSetsSplitAsHTMLSplitsThem() {
         let set = SourceSet(" a.jpg 1x,b,c.jpg,, d.jpg (x, y) 2x ,e.jpg\t480w")
         #expect(set.candidates == [
