@@ -91,7 +91,7 @@ public final class FolderWatcher: Sendable {
             // IN_MASK_ADD: a folder that is watched for changes already keeps its own events.
             let descriptor = inotify_add_watch(inotify, above, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD))
             guard descriptor >= 0 else { return [] }
-            awaited.withLock { $0[descriptor, default: []].insert(root) }
+            awaited.withLock { _ = $0[descriptor, default: []].insert(root) }
             guard Self.isFolder(next) else { return [] }
             awaited.withLock { _ = $0[descriptor]?.remove(root) }
         }

@@ -112,11 +112,11 @@ import Testing
         var site = fixture.state(basePath: "/blog/")
         site.state.pickup.messages[0].body = "[others](../category/) ![](pic.png) [next](#article-2)"
         let pages = try fixture.render(site)
-        #expect(pages["articles/food-drink/index.html"]?.contains(#"<a href="../category/">others</a>"#) == true)
+        #expect(pages["articles/food-drink-756ff1/index.html"]?.contains(#"<a href="../category/">others</a>"#) == true)
         #expect(try #require(pages["articles/feed.xml"]).contains(#"""
                 <content type="html">&lt;p&gt;&lt;a href=&quot;https://example.org/blog/articles/category/&quot;&gt;others&lt;/a&gt; \#
-            &lt;img src=&quot;https://example.org/blog/articles/food-drink/pic.png&quot; alt=&quot;&quot; /&gt; \#
-            &lt;a href=&quot;https://example.org/blog/articles/food-drink/#article-2&quot;&gt;next&lt;/a&gt;&lt;/p&gt;
+            &lt;img src=&quot;https://example.org/blog/articles/food-drink-756ff1/pic.png&quot; alt=&quot;&quot; /&gt; \#
+            &lt;a href=&quot;https://example.org/blog/articles/food-drink-756ff1/#article-2&quot;&gt;next&lt;/a&gt;&lt;/p&gt;
             </content>
             """#))
     }

@@ -27,11 +27,12 @@ struct CalendarZones: Sendable {
             let location = definition.property("X-LIC-LOCATION").map(\.value).flatMap { TimeZone(identifier: $0) != nil ? $0 : nil }
             let candidates = Self.named(tzid) + (location.map { [$0] } ?? [])
             guard matched < Self.maximumMatched, let zone = ZoneDefinition(definition) else {
-                defined[tzid] = candidates.first
+                defined[tzid] = .some(candidates.first)
                 continue
             }
             matched += 1
-            defined[tzid] = Self.matching(zone, preferring: candidates) ?? candidates.first
+            let match: String? = Self.matching(zone, preferring: candidates) ?? candidates.first
+            defined[tzid] = .some(match)
         }
         self.defined = defined
     }
