@@ -1,16 +1,18 @@
 import Foundation
 import Redux
 
-/// One build, in five stages; each is its own component and this type only sequences them:
+/// One build, in five stages, each the work of a folder of `Sources/SiteKit`; this type only sequences them:
 ///
-/// 1. Guard the output: take the lock beside it and check it is a folder sitegen may replace.
-/// 2. Configure: read `site.yml` and load the theme it names.
-/// 3. Read the inputs (`InputReader`): memos, pickup messages and calendars, from files or over HTTP with
-///    the cache, dispatched through the store in the order of `site.yml`.
-/// 4. Render (`SiteRenderer`): the final state, with the configuration and the build date as inputs.
-/// 5. Publish (`AtomicPublisher`): stage the pages beside the output, record what is staged, and swap it
-///    in at once; the records are what was rendered (the render cache), so the next build renders only the
-///    pages that change, and what the output was made from (`PublishedTree`), so that a build with nothing
+/// 1. Guard (`Publishing/`, `Build/BuildPaths`): take the lock beside the output, check it is a folder
+///    sitegen may replace, and that the folders the build uses do not cross.
+/// 2. Configure (`Inputs/Config/`, `Rendering/Theme`): read `site.yml` and load the theme it names.
+/// 3. Read (`Inputs/`, `Calendar/Reading/`, `State/`): memos, pickup messages and calendars, from files or
+///    over HTTP with the cache, dispatched through the store in the order of `site.yml`.
+/// 4. Render (`Rendering/`, `Calendar/Recurrence/`, `Calendar/Writing/`): the final state, with the
+///    configuration and the build date as inputs.
+/// 5. Publish (`Publishing/`): stage the pages beside the output, record what is staged, and swap it in at
+///    once; the records are what was rendered (the render cache), so the next build renders only the pages
+///    that change, and what the output was made from (`PublishedTree`), so that a build with nothing
 ///    changed skips 4 and 5.
 ///
 /// A failure at any stage throws before stage 5, so the published site is left as it was; so does
