@@ -1,7 +1,7 @@
 import Redux
 import Testing
 
-/// The counter example from the README.
+/// The counter example from docs/redux.md.
 @Suite struct CounterExampleTests {
     @Test func storeCountsUpAndDown() {
         let store = Store(initialState: Counter(), reducer: counterReducer)

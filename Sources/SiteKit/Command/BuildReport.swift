@@ -2,7 +2,7 @@ import Foundation
 
 /// The machine-readable account of one build (`--report FILE`), for the monitoring of a nightly job:
 /// what the build saw and did, written even when it failed. Its shape is versioned by `schemaVersion`
-/// and documented in the README; fields are only ever added within a version.
+/// and documented in docs/guide.md; fields are only ever added within a version.
 public struct BuildReport: Codable, Sendable, Equatable {
     public static let currentSchemaVersion = 1
 

@@ -30,7 +30,7 @@ struct OptionSpec: Sendable {
     static let drafts = OptionSpec(["--drafts"], help: ["publish memos marked draft: true"]) { parsed, _, _ in parsed.options.includesDrafts = true }
     static let actionLog = OptionSpec(["--log-actions"], value: "FILE", help: ["write every store action to FILE as JSON Lines"]) { $0.options.actionLog = $2 }
     static let report = OptionSpec(["--report"], value: "FILE", help: ["write a JSON report of the build to FILE, even when it fails",
-                                                                       "(schema in the README)"]) { $0.options.report = $2 }
+                                                                       "(schema in docs/guide.md)"]) { $0.options.report = $2 }
     static let cache = OptionSpec(["--cache"], value: "DIR", help: ["keep the remote sources' last good copies and the render",
                                                                    "cache in DIR (default: .sitegen-cache beside the content folder)"]) { $0.options.cache = $2 }
     static let offline = OptionSpec(["--offline"], help: ["use only the cached copies of remote sources"]) { parsed, _, _ in parsed.options.offline = true }

@@ -24,7 +24,7 @@ struct NewSite {
     private func siteYml(_ text: NewSiteText) -> String {
         """
         # The site's configuration, written by `sitegen init`. Run `sitegen` in the folder above
-        # this one to build the site into Output/; sitegen's README lists every key.
+        # this one to build the site into Output/; sitegen's docs/guide.md lists every key.
         title: "\(text.title)"
         description: "\(text.description)"
         # The address the site will be served at: its path (/, /blog/) starts every link.

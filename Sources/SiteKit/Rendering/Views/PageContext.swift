@@ -1,7 +1,7 @@
 import Mustache
 
 /// What every template gets: the site, the fixed words, the page, the navigation, and the
-/// page's own content under `content`. This shape is the themes' contract; the README lists it.
+/// page's own content under `content`. This shape is the themes' contract; docs/guide.md lists it.
 /// `site` and `labels` are the same on every page, so they come encoded once (`SiteIndex.siteValue`).
 struct PageContext<Content: TemplateValue>: TemplateValue {
     var site: MustacheValue
