@@ -59,8 +59,8 @@ func integerValue(_ value: some BinaryInteger) -> MustacheValue {
     return .double(Double(value))
 }
 
-/// Its containers never fail on their own, so no coding path is kept for messages: building one
-/// for every property was a good part of encoding a page.
+/// Its containers never fail on their own, so no coding path is kept for messages: it would be built
+/// for every property of every page.
 struct ValueEncoder: Encoder {
     let node: EncodedNode
     var codingPath: [any CodingKey] { [] }

@@ -95,7 +95,7 @@ public struct SiteBuilder: Sendable {
         if !parsedConfig.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: parsedConfig.warnings))) }
         // Skipped only without an action log, whose readers may expect the actions of a rendered site. Whether
         // the output is still what the last build recorded is looked at while the inputs are read, on the
-        // core their reading leaves idle: after them, it was a fifth of a build with nothing changed.
+        // core their reading leaves idle, rather than after them.
         let intactTree = stage == nil || logSink != nil ? nil : Task { [options] in
             PublishedTree.load(from: options.renderCacheFolder).flatMap { $0.isIntact(in: options.output.standardizedFileURL) ? $0 : nil }
         }

@@ -37,8 +37,8 @@ enum CleanText {
     }
 
     /// Whether `scalar` has Unicode's White_Space property, as `Character.isWhitespace` asks of a character's
-    /// first scalar: compared by value, where the property lookup for every character of every excerpt
-    /// was a sixtieth of a build. The property has held these 25 code points since Unicode 4.1.
+    /// first scalar: compared by value, since it is asked of every character of every excerpt and a
+    /// property lookup is slow. The property has held these 25 code points since Unicode 4.1.
     static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true

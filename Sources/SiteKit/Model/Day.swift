@@ -16,7 +16,7 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
     }
 
     /// Parses `YYYY-MM-DD` strictly: four digits, two, two, and a real date.
-    /// Read from the UTF-8 bytes: splitting into substrings of Characters was a tenth of reading a memo.
+    /// Read from the UTF-8 bytes, as every memo's day and date are, rather than from substrings of Characters.
     public init?(iso: some StringProtocol) {
         guard iso.utf8.count == 10 else { return nil }
         var numbers = (year: 0, month: 0, day: 0)
@@ -38,7 +38,7 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
 
     /// `YYYY-MM-DD`.
     public var iso: String {
-        // Not String(format:), which went through Foundation's formatter and was a twentieth of a rebuild.
+        // Not String(format:), which goes through Foundation's formatter for every day of every page.
         fourDigits(year) + "-" + twoDigits(month) + "-" + twoDigits(day)
     }
 

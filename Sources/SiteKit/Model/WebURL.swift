@@ -17,8 +17,8 @@ enum WebURL {
 
     /// Whether `text` is already as `serialised` writes it, seen on its bytes: printable ASCII, a lowercase
     /// scheme, a host of lowercase letters, digits, dots and hyphens with no port or user, a path, and
-    /// nothing that is encoded, resolved or turned into a slash. Most links are, and serialising each,
-    /// scalar by scalar, was most of reading the pickup messages.
+    /// nothing that is encoded, resolved or turned into a slash. Most links are, and serialising each
+    /// scalar by scalar would cost more than the rest of reading them.
     static func isSerialised(_ text: String) -> Bool {
         let bytes = text.utf8
         let afterScheme = bytes.starts(with: "https://".utf8) ? 8 : bytes.starts(with: "http://".utf8) ? 7 : nil

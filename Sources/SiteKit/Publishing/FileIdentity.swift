@@ -74,8 +74,8 @@ struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
     init?(text: Substring) {
         var rest = text.utf8[...]
         // The next field's magnitude and sign, up to a colon, or to the end for the last; the device and
-        // inode take all 64 bits (overlayfs sets the high ones). Read in place: collecting the fields in
-        // an array for each of twenty thousand lines was a third of reading a tree.
+        // inode take all 64 bits (overlayfs sets the high ones). Read in place, rather than into an array
+        // of fields for each of twenty thousand lines.
         func field(isLast: Bool) -> (magnitude: UInt64, isNegative: Bool)? {
             let end = rest.firstIndex(of: UInt8(ascii: ":")) ?? rest.endIndex
             guard (end == rest.endIndex) == isLast else { return nil }

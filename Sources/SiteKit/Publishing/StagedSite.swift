@@ -192,7 +192,7 @@ public final class StagedSite: Sendable {
     }
 
     /// Makes the folders above `paths` that are not made yet, a level at a time on every core, with a plain
-    /// `mkdir` (FileManager's took longer than writing the pages).
+    /// `mkdir`, as FileManager's costs more than writing the pages.
     private func makeFolders(above paths: [String]) throws(Diagnostic) {
         let missing = progress.withLock { progress in Self.folders(above: paths).subtracting(progress.folders) }
         for level in Dictionary(grouping: missing, by: { $0.count { $0 == "/" } }).sorted(by: { $0.key < $1.key }) {

@@ -26,7 +26,7 @@ struct PageKey {
 
     /// The context a page is rendered from: `context`, the one the key was worked out from, with each
     /// stand-in replaced by its Markdown's HTML. Only the objects and lists on the way to a stand-in are
-    /// copied, where building the context again, with the HTML, cost a twentieth of a full build.
+    /// copied, rather than the whole context built again with the HTML.
     func rendering(_ context: MustacheValue) -> MustacheValue {
         var context = context
         for path in standIns { Self.replaceStandIn(in: &context, at: path[...]) }

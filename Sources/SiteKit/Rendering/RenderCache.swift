@@ -94,7 +94,7 @@ struct RenderCache: Sendable, Equatable {
     }
 
     /// Reads `text`; nil unless every line is as `text(identity:)` writes it, for this renderer. Lines are
-    /// found on the UTF-8 bytes, as splitting ten thousand lines into Characters took longer than the rest.
+    /// found on the UTF-8 bytes, as splitting ten thousand lines into Characters costs more than the rest.
     init?(text: String, identity: ContentHash) {
         var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard lines.popLast()?.isEmpty == true, let header = lines.first, header.elementsEqual("\(Self.header) \(identity)".utf8) else { return nil }

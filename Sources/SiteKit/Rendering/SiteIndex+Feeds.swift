@@ -5,7 +5,7 @@ extension SiteIndex {
         let memoEntries = Array(memos.suffix(config.feedEntries).reversed()).concurrentMap(entry)
         let memoFeed = atomFeed(title: config.title, selfURL: links.file("feed.xml"), pageURL: links.home, entries: memoEntries)
         let sitemap = Sitemap(pages: pages.filter { $0.kind != .notFound && $0.isListed }.map { Sitemap.Page(url: $0.url, lastModified: $0.lastModified?.iso) })
-        // Each on a core of its own: the calendar feed alone is a twentieth of a rebuild that renders nothing.
+        // Each on a core of its own: the calendar feed alone is long enough to keep one busy.
         let files: [@Sendable () -> OutputFile] = [
             { OutputFile(path: "feed.xml", text: memoFeed.xml) },
             { OutputFile(path: "feed.json", text: jsonFeed(memoEntries).json) },

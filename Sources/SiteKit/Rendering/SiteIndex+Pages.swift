@@ -1,7 +1,7 @@
 extension SiteIndex {
     /// The page of a memo day: the memo, the day's events and messages, and its neighbours.
-    /// The memo at `position`, and its neighbours, are looked at where they are, not copied: a copy of each
-    /// memo's fields for every page around it was a fiftieth of a build.
+    /// The memo at `position`, and its neighbours, are looked at where they are, not copied for every page
+    /// around them.
     func dayPage(at position: Int) -> DayPageView {
         let memo = memos[position]
         let previous = position > 0 ? position - 1 : nil
@@ -47,8 +47,8 @@ extension SiteIndex {
     /// A memo whose title came from its first heading does not repeat that heading under the title.
     static func bodyWithoutTitleHeading(_ memo: Memo) -> String {
         guard memo.title == nil else { return memo.markdown }
-        // Lines are found on the UTF-8 bytes, and only the first few are looked at: splitting the whole
-        // body into lines of Characters, twice per memo, was a twentieth of a build.
+        // Lines are found on the UTF-8 bytes, and only the first few are looked at, rather than the whole
+        // body split into lines of Characters.
         let bytes = memo.markdown.utf8
         var start = bytes.startIndex
         while true {

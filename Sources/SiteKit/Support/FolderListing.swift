@@ -87,7 +87,7 @@ struct FolderListing {
                 return Entry(path: (relative.isEmpty ? "" : relative + "/") + String(decoding: name, as: UTF8.self), kind: .undecodableName)
             }
             let child = relative.isEmpty ? decoded : relative + "/" + decoded
-            // The type readdir gave, where the file system gives one: a stat of every entry was most of listing.
+            // The type readdir gave, where the file system gives one, which saves a stat of every entry.
             if let kind = kind(ofDirectoryEntryType: type) { return Entry(path: child, kind: kind) }
             var status = stat()
             guard fstatat(dirfd(stream), name.map { CChar(bitPattern: $0) } + [0], &status, AT_SYMLINK_NOFOLLOW) == 0 else {

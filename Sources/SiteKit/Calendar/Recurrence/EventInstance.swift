@@ -67,16 +67,16 @@ struct PlacedOccurrence {
     /// Day, all-day first, start, title, UID, end, then location and description, so that equal keys
     /// can only come from identical occurrences and the order never depends on the input's order.
     /// The occurrences of `placed` in order. Their positions are sorted, not the occurrences themselves,
-    /// which a sort copies and destroys, field by field, as it goes (a third of expanding the calendars);
-    /// the order is the same, as a sort's moves follow from its comparisons alone.
+    /// which a sort copies and destroys, field by field, as it goes; the order is the same, as a sort's
+    /// moves follow from its comparisons alone.
     static func sorted(_ placed: [PlacedOccurrence]) -> [CalendarOccurrence] {
         placed.withUnsafeBufferPointer { placed in
             placed.indices.sorted { precedes(placed[$0], placed[$1]) }.map { placed[$0].occurrence }
         }
     }
 
-    /// A key at a time, most often settled by the day: comparing whole tuples of the keys first copied
-    /// every text and compared the equal ones twice, a third of expanding the calendars.
+    /// A key at a time, most often settled by the day, since a tuple of the keys would copy every text
+    /// and compare the equal ones twice.
     static func precedes(_ a: PlacedOccurrence, _ b: PlacedOccurrence) -> Bool {
         if a.occurrence.day != b.occurrence.day { return a.occurrence.day < b.occurrence.day }
         if a.occurrence.isAllDay != b.occurrence.isAllDay { return a.occurrence.isAllDay }

@@ -8,7 +8,7 @@ public enum MemoParser {
     public static func parse(_ text: String, day: Day, today: Day, file: String) throws(Diagnostic) -> Parsed<Memo> {
         var memo = Memo(day: day, markdown: "", file: file)
         var warnings: [Diagnostic] = []
-        // Lines are found on the UTF-8 bytes: splitting the whole memo into Characters was most of reading it.
+        // Lines are found on the UTF-8 bytes, as splitting a whole memo into Characters costs more than reading it.
         let bytes = text.utf8
         guard let first = line(from: bytes.startIndex, in: bytes), isFence(bytes[first.line], closing: false) else {
             memo.markdown = CleanText.multiLine(text)

@@ -5,8 +5,8 @@ enum FeedText {
     /// `text` safe inside an XML element or a double-quoted attribute. Characters XML 1.0 forbids (C0 controls
     /// but tab, newline and return; U+FFFE, U+FFFF) become U+FFFD, so a hostile title cannot break the feed.
     static func xml(_ text: String) -> String {
-        // Most texts need nothing: that is seen on the bytes (0xEF leads U+FFFE and U+FFFF), where going
-        // scalar by scalar through every URL of the sitemap was most of writing it.
+        // Most texts need nothing: that is seen on the bytes (0xEF leads U+FFFE and U+FFFF), rather than
+        // scalar by scalar through every URL of the sitemap.
         guard text.utf8.contains(where: { byte in
             byte < 0x20 || byte == 0xEF || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
         }) else {

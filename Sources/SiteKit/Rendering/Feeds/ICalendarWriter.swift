@@ -26,8 +26,8 @@ struct ICalendarWriter {
     /// TEXT escaping: backslash, `;`, `,` and newlines escaped; a CR (of a CRLF) dropped; other control
     /// characters, which TEXT may not hold, become U+FFFD.
     static func escaped(_ text: String) -> String {
-        // Every character escaped is ASCII, so a text without one is seen on its bytes and kept as it is:
-        // a string per scalar, joined, was most of writing the calendar subscription.
+        // Every character escaped is ASCII, so a text without one is seen on its bytes and kept as it is,
+        // rather than rebuilt a string per scalar.
         guard text.utf8.contains(where: { byte in
             byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",")
         }) else {

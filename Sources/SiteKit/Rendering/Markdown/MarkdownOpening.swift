@@ -1,8 +1,7 @@
 import Glibc
 
 /// The opening lines of a CommonMark document, when they parse alone into the same first blocks as in the
-/// whole document: an excerpt or a title needs a few hundred bytes of a memo that runs to kilobytes, and
-/// parsing the whole memo for them was a tenth of a build.
+/// whole document: an excerpt or a title needs a few hundred bytes of a memo that runs to kilobytes.
 ///
 /// CommonMark parses blocks a line at a time, and a blank line closes every paragraph, so the blocks that
 /// end before a blank line are the same whatever follows it. Only the block open at the cut (a fence or a

@@ -104,9 +104,9 @@ public struct MarkdownRenderer: Sendable, Hashable {
 }
 
 /// Text gathered from inline nodes with whitespace collapsed as it arrives (never leading or trailing),
-/// up to one character more than `limit`: enough to know the text must be cut, where gathering whole
-/// paragraphs for an excerpt of 120 characters was most of working it out. It is kept as UTF-8, and
-/// ASCII pieces are taken a byte at a time: appending each Character to a String cost more than parsing.
+/// up to one character more than `limit`: enough to know the text must be cut, without gathering whole
+/// paragraphs for an excerpt of 120 characters. It is kept as UTF-8, and ASCII pieces are taken a byte at
+/// a time, since appending each Character to a String costs more than parsing.
 struct PlainText {
     let limit: Int
     private var bytes: [UInt8] = []
@@ -147,8 +147,8 @@ struct PlainText {
     }
 
     /// Whether a scalar is a character of its own next to any other such scalar: ASCII, kana, CJK ideographs,
-    /// CJK punctuation and fullwidth forms, the text of most memos. Grapheme breaking, character by
-    /// character, was most of an excerpt of Japanese text. (Not the marks U+302A–U+302F and U+3099–U+309A,
+    /// CJK punctuation and fullwidth forms, the text of most memos, which then need no grapheme breaking,
+    /// character by character. (Not the marks U+302A–U+302F and U+3099–U+309A,
     /// which join the character before them, nor U+3030 and U+303D, which are pictographs.) The white space
     /// among them (tab, CR, LF, space, U+3000) is collapsed into one space whatever it joins: CR LF is one
     /// character, collapsed either way. Should a scalar here join after all, the count, made exact near
