@@ -20,13 +20,14 @@ let package = Package(
         .systemLibrary(name: "CCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         // CLDR's Windows time zone names, from Debian's ICU (`libicu-dev`).
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // glibc's renameat2 (swapping the published site in atomically), accept4 and eventfd (serving).
         .systemLibrary(name: "CLinux"),
 
         // The site generator itself, and the thin command-line tool over it.
-        .target(name: "SiteKit", dependencies: ["Redux", "Mustache", "CCMark", "CYAML", "CICal", "CICU", "CLinux"]),
+        .target(name: "SiteKit", dependencies: ["Redux", "Mustache", "CCMark", "CYAML", "CICal", "CICU", "CLinux", "CXXHash"]),
         .executableTarget(name: "sitegen", dependencies: ["SiteKit"]),
 
         // The benchmarks are a package of their own, `Benchmarks/`, as the fuzz targets are (`Fuzz/`).

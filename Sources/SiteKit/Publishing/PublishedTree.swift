@@ -154,5 +154,5 @@ struct PublishedTree: Sendable, Equatable {
         self.entries = entries
     }
 
-    private static var header: String { "sitegen published site 1" }
+    private static var header: String { "sitegen published site 2" }
 }

@@ -20,7 +20,7 @@ struct RenderCache: Sendable, Equatable {
     var pages: [String: Entry]
 
     static let fileName = "rendered-pages"
-    static let format = 2
+    static let format = 3
 
     /// The format, the version, the bytes of the running binary and the libraries it renders with: a page's
     /// key covers its inputs and its templates, this covers the code that renders them, whether or not the

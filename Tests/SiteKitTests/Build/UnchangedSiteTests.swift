@@ -76,7 +76,7 @@ import Testing
         let identity = ContentHash(of: [1, 2, 3])
         let file = FileIdentity(device: 27, inode: 9, size: 67, modified: 1_796_121_715_949_706_862, changed: 1_796_121_736_509_705_899)
         let folder = FileIdentity(device: 27, inode: 8, size: 60, modified: 1, changed: 2)
-        let tree = try #require(PublishedTree(text: "sitegen published site 1 \(identity)\ninputs \(ContentHash(of: [4])) folders 1\npages 404=1 home=1\n\(folder) .\n\(file) 404.html\n\(file) index.html\n",
+        let tree = try #require(PublishedTree(text: "sitegen published site 2 \(identity)\ninputs \(ContentHash(of: [4])) folders 1\npages 404=1 home=1\n\(folder) .\n\(file) 404.html\n\(file) index.html\n",
                                               identity: identity))
         #expect(tree.fileCount == 2 && tree.pagesByKind == [.notFound: 1, .home: 1] && tree.entries["index.html"] == file)
         #expect(PublishedTree(text: tree.text(identity: identity), identity: identity) == tree)
@@ -95,7 +95,7 @@ import Testing
         try TestFolders.write(Data(StagedSite.marker.bytes), to: AtomicPublisher.markerName, in: folder)
         FileIdentity.awaitNextTick()
         let entries = ["2026", "2026/index.html"].reduce(into: [String: FileIdentity]()) { $0[$1] = FileIdentity(fileAt: folder.path + "/" + $1) }
-        var tree = try #require(PublishedTree(text: "sitegen published site 1 \(ContentHash(of: [1]))\ninputs \(ContentHash(of: [2])) folders 2\npages year=1\n"
+        var tree = try #require(PublishedTree(text: "sitegen published site 2 \(ContentHash(of: [1]))\ninputs \(ContentHash(of: [2])) folders 2\npages year=1\n"
             + "\(FileIdentity(fileAt: folder.path)!) .\n\(entries["2026"]!) 2026\n\(entries["2026/index.html"]!) 2026/index.html\n", identity: ContentHash(of: [1])))
         tree.entries["."] = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
         let confirmed = try #require(tree.confirmingRoot(in: folder))

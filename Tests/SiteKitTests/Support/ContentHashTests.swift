@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SiteKit
 
@@ -31,6 +32,16 @@ import Testing
         #expect(hash([[]]) != hash([]))
         let sixteen = Array(repeating: UInt8(7), count: 16)
         #expect(hash([sixteen]) != hash([Array(sixteen.prefix(8)), Array(sixteen.suffix(8))]))
+    }
+
+    /// XXH3-128's own answers, as `xxhsum -H2` prints them, and the file read the same way.
+    @Test func aHashIsXXH3OfTheBytes() throws {
+        #expect(ContentHash(of: []).description == "99aa06d3014798d86001c324468d497f")
+        #expect(ContentHash(of: Array("abc".utf8)).description == "06b05ab6733a618578af5f94892f3950")
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try TestFolders.write("abc", to: "page.html", in: folder)
+        #expect(ContentHash(fileAt: file.path)?.description == "06b05ab6733a618578af5f94892f3950")
     }
 
     @Test func aHashReadsBackFromItsText() {
