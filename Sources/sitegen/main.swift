@@ -37,18 +37,18 @@ do {
 }
 
 switch command {
-case let .help(name):
+case .help(let name):
     printOutput(help(for: name))
 case .version:
     printOutput("sitegen \(sitegenVersion)")
-case let .build(arguments):
+case .build(let arguments):
     exit(await BuildCommand(arguments: arguments, print: printOutput, warn: printError).run())
-case let .check(arguments):
+case .check(let arguments):
     exit(await CheckCommand(arguments: arguments, print: printOutput, warn: printError).run())
-case let .serve(arguments):
+case .serve(let arguments):
     exit(await ServeCommand(arguments: arguments, print: printOutput, warn: printError).run())
-case let .replay(log, arguments):
+case .replay(let log, let arguments):
     exit(await ReplayCommand(log: log, arguments: arguments, print: printOutput, warn: printError).run())
-case let .newSite(options):
+case .newSite(let options):
     exit(NewSiteCommand(options: options, print: printOutput, warn: printError).run())
 }

@@ -10,22 +10,24 @@ import Testing
         let memo = site.appendingPathComponent("Content/memos/2026/11/2026-11-03.md")
         let handle = try FileHandle(forWritingTo: memo)
         handle.seekToEndOfFile()
-        handle.write(Data("\nSee [next month](/2026/13/) and [the 31st](/2026/11/#d-31) and [a page](../../10/03/).\n".utf8))
+        handle.write(
+            Data("\nSee [next month](/2026/13/) and [the 31st](/2026/11/#d-31) and [a page](../../10/03/).\n".utf8))
         try handle.close()
 
         let run = try SitegenProcess.run(["check", "--date", "2026-11-30", "--quiet"], in: site)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == """
-            error: 2026/11/03/index.html:52:11: link "/2026/13/" points to no page
-            error: 2026/11/03/index.html:52:50: link "/2026/11/#d-31" points to a missing anchor: 2026/11/index.html has no id "d-31"
-            error: feed.json:125:24: link "https://example.org/2026/13/" in entry "https://example.org/2026/11/03/" points to no page
-            error: feed.json:125:24: link "https://example.org/2026/11/#d-31" in entry "https://example.org/2026/11/03/" points to a missing anchor: 2026/11/index.html has no id "d-31"
-            error: feed.xml:186:5: link "https://example.org/2026/13/" in entry "https://example.org/2026/11/03/" points to no page
-            error: feed.xml:186:5: link "https://example.org/2026/11/#d-31" in entry "https://example.org/2026/11/03/" points to a missing anchor: 2026/11/index.html has no id "d-31"
-            sitegen: 6 broken links in 1 page and 2 feeds
+        #expect(
+            run.stderr == """
+                error: 2026/11/03/index.html:52:11: link "/2026/13/" points to no page
+                error: 2026/11/03/index.html:52:50: link "/2026/11/#d-31" points to a missing anchor: 2026/11/index.html has no id "d-31"
+                error: feed.json:125:24: link "https://example.org/2026/13/" in entry "https://example.org/2026/11/03/" points to no page
+                error: feed.json:125:24: link "https://example.org/2026/11/#d-31" in entry "https://example.org/2026/11/03/" points to a missing anchor: 2026/11/index.html has no id "d-31"
+                error: feed.xml:186:5: link "https://example.org/2026/13/" in entry "https://example.org/2026/11/03/" points to no page
+                error: feed.xml:186:5: link "https://example.org/2026/11/#d-31" in entry "https://example.org/2026/11/03/" points to a missing anchor: 2026/11/index.html has no id "d-31"
+                sitegen: 6 broken links in 1 page and 2 feeds
 
-            """)
+                """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["Content", "Themes"])
     }
 
@@ -35,8 +37,10 @@ import Testing
         let run = try SitegenProcess.run(["check", "--date", "2026-11-30"], in: site)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
-        #expect(run.stdout.split(separator: "\n").last?.hasPrefix(
-            "Checked 53 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) and 968 internal links, 0 warnings, in ") == true)
+        #expect(
+            run.stdout.split(separator: "\n").last?.hasPrefix(
+                "Checked 53 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) and 968 internal links, 0 warnings, in "
+            ) == true)
         #expect(!run.stdout.contains("Published"))
         // No output folder, lock or staging folder: only what the test copied in.
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["Content", "Themes"])
@@ -62,12 +66,16 @@ import Testing
         try FileManager.default.removeItem(at: site.appendingPathComponent("Content/data/events.ics"))
         let badFile = try SitegenProcess.run(["check", "--date", "2026-11-30", "-q"], in: site)
         #expect(badFile.status == 1)
-        #expect(badFile.stderr == "error: Content/data/events.ics: cannot read the file (no such file)\nsitegen: the check failed\n")
+        #expect(
+            badFile.stderr
+                == "error: Content/data/events.ics: cannot read the file (no such file)\nsitegen: the check failed\n")
 
         // A required remote source with no cached copy, offline: exit code 3, as for a build.
         let config = site.appendingPathComponent("Content/site.yml")
-        try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "source: data/events.ics", with: "source: http://127.0.0.1:9/events.ics")
-            .write(to: config, atomically: true, encoding: .utf8)
+        try String(contentsOf: config, encoding: .utf8).replacingOccurrences(
+            of: "source: data/events.ics", with: "source: http://127.0.0.1:9/events.ics"
+        )
+        .write(to: config, atomically: true, encoding: .utf8)
         let noSource = try SitegenProcess.run(["check", "--date", "2026-11-30", "-q", "--offline"], in: site)
         #expect(noSource.status == 3, "\(noSource.stderr)")
         #expect(noSource.stderr.hasSuffix("sitegen: the check failed\n"))

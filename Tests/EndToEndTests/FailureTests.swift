@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SiteKit
+import Testing
 
 /// What cron sees when something is wrong: the exit code, the message, and an untouched site.
 @Suite struct FailureTests {
@@ -30,10 +30,14 @@ import SiteKit
         #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site).status == 0)
         let before = try snapshot(site.appendingPathComponent("Output"))
 
-        try "---\ntitle: [unclosed\n---\n本文\n".write(to: site.appendingPathComponent("Content/memos/2026/11/2026-11-03.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: [unclosed\n---\n本文\n".write(
+            to: site.appendingPathComponent("Content/memos/2026/11/2026-11-03.md"), atomically: true, encoding: .utf8)
         let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("error: Content/memos/2026/11/2026-11-03.md:3:1: YAML: did not find expected ',' or ']'"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "error: Content/memos/2026/11/2026-11-03.md:3:1: YAML: did not find expected ',' or ']'"),
+            "\(run.stderr)")
         #expect(run.stderr.hasSuffix("sitegen: the build failed; Output was left as it was\n"))
         expectUnchanged(before, try snapshot(site.appendingPathComponent("Output")))
     }
@@ -45,8 +49,10 @@ import SiteKit
         let before = try snapshot(site.appendingPathComponent("Output"))
 
         let layout = site.appendingPathComponent("Themes/default/layouts/month.mustache")
-        try (try String(contentsOf: layout, encoding: .utf8)).replacingOccurrences(of: "<h1>{{title}}</h1>", with: "<h1>{{titel}}</h1>")
-            .write(to: layout, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: layout, encoding: .utf8)).replacingOccurrences(
+            of: "<h1>{{title}}</h1>", with: "<h1>{{titel}}</h1>"
+        )
+        .write(to: layout, atomically: true, encoding: .utf8)
         let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site)
         #expect(run.status == 1)
         #expect(run.stderr.contains("error: Themes/default/layouts/month.mustache:3:5: template: "), "\(run.stderr)")
@@ -76,13 +82,19 @@ import SiteKit
         (["--help", "--bogus"], [:], "unknown option --bogus"),
         (["--version", "--out"], [:], "--out needs a value"),
         (["--date", "0000-01-01"], [:], "--date: \"0000-01-01\" is not in the years 1 to 9999"),
-        ([], ["SOURCE_DATE_EPOCH": "9223372036854775000"],
-         "SOURCE_DATE_EPOCH: \"9223372036854775000\" is too late: the build's date must be in the years 1 to 9999 in every time zone"),
-        ([], ["SOURCE_DATE_EPOCH": "100000000000000000"],
-         "SOURCE_DATE_EPOCH: \"100000000000000000\" is too late: the build's date must be in the years 1 to 9999 in every time zone"),
+        (
+            [], ["SOURCE_DATE_EPOCH": "9223372036854775000"],
+            "SOURCE_DATE_EPOCH: \"9223372036854775000\" is too late: the build's date must be in the years 1 to 9999 in every time zone"
+        ),
+        (
+            [], ["SOURCE_DATE_EPOCH": "100000000000000000"],
+            "SOURCE_DATE_EPOCH: \"100000000000000000\" is too late: the build's date must be in the years 1 to 9999 in every time zone"
+        ),
         ([], ["SOURCE_DATE_EPOCH": "soon"], "SOURCE_DATE_EPOCH: \"soon\" is not a number of seconds since 1970"),
     ])
-    func aCommandLineOrDateThatCannotBeUsedExitsWithTwoAndBuildsNothing(arguments: [String], environment: [String: String], message: String) throws {
+    func aCommandLineOrDateThatCannotBeUsedExitsWithTwoAndBuildsNothing(
+        arguments: [String], environment: [String: String], message: String
+    ) throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
         let run = try SitegenProcess.run(arguments, in: site, environment: environment)
@@ -95,10 +107,15 @@ import SiteKit
     @Test func helpNamesEveryOptionAndExitCode() throws {
         let run = try SitegenProcess.run(["--help"], in: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
-        for word in ["--out", "--content", "--themes", "--date", "--drafts", "--log-actions", "--verbose", "--quiet", "Exit codes", "  2  bad usage"] {
+        for word in [
+            "--out", "--content", "--themes", "--date", "--drafts", "--log-actions", "--verbose", "--quiet",
+            "Exit codes", "  2  bad usage",
+        ] {
             #expect(run.stdout.contains(word), "help lacks \(word)")
         }
-        #expect(try SitegenProcess.run(["--version"], in: FileManager.default.temporaryDirectory).stdout == "sitegen \(sitegenVersion)\n")
+        #expect(
+            try SitegenProcess.run(["--version"], in: FileManager.default.temporaryDirectory).stdout
+                == "sitegen \(sitegenVersion)\n")
     }
 
     @Test func aMissingConfigurationIsAnErrorNamingIt() throws {

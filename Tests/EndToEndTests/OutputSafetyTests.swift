@@ -18,10 +18,16 @@ import Testing
         for inner in ["Output/2026", "Output/articles"] {
             let run = try SitegenProcess.run(["--date", "2026-11-30", "--out", inner], in: site)
             #expect(run.status == 1)
-            #expect(run.stderr == "error: \(inner): the output is inside Output, a site that sitegen publishes; choose a folder outside it\nsitegen: the build failed; \(inner) was left as it was\n")
+            #expect(
+                run.stderr
+                    == "error: \(inner): the output is inside Output, a site that sitegen publishes; choose a folder outside it\nsitegen: the build failed; \(inner) was left as it was\n"
+            )
         }
         FailureTests().expectUnchanged(before, try FailureTests().snapshot(site.appendingPathComponent("Output")))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [".Output.lock", ".sitegen-cache", "Content", "Output", "Themes"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [
+                ".Output.lock", ".sitegen-cache", "Content", "Output", "Themes",
+            ])
     }
 
     @Test func theRootFolderIsRefusedWithoutALockInIt() throws {
@@ -30,7 +36,10 @@ import Testing
         let before = try FileManager.default.contentsOfDirectory(atPath: "/").sorted()
         let run = try SitegenProcess.run(["--date", "2026-11-30", "--out", "/"], in: site)
         #expect(run.status == 1)
-        #expect(run.stderr == "error: /: the output cannot be the root folder: choose a folder inside it\nsitegen: the build failed; / was left as it was\n")
+        #expect(
+            run.stderr
+                == "error: /: the output cannot be the root folder: choose a folder inside it\nsitegen: the build failed; / was left as it was\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: "/").sorted() == before)
     }
 
@@ -42,7 +51,10 @@ import Testing
         for log in ["Output/index.html", "Output/new.jsonl"] {
             let run = try SitegenProcess.run(["--date", "2026-11-30", "--log-actions", log], in: site)
             #expect(run.status == 2)
-            #expect(run.stderr == "sitegen: --log-actions \(log): is inside the output folder Output, which each build replaces; choose a file outside it\nTry 'sitegen --help'.\n")
+            #expect(
+                run.stderr
+                    == "sitegen: --log-actions \(log): is inside the output folder Output, which each build replaces; choose a file outside it\nTry 'sitegen --help'.\n"
+            )
         }
         FailureTests().expectUnchanged(before, try FailureTests().snapshot(site.appendingPathComponent("Output")))
     }
@@ -70,7 +82,8 @@ import Testing
         // Left by builds run as root (under the old name and the new): marked as sitegen's, but nobody cannot empty them.
         let leftovers = [".Output.staging", ".Output.staging-rootsbuild"].map { site.appendingPathComponent($0) }
         for leftover in leftovers {
-            try FileManager.default.createDirectory(at: leftover.appendingPathComponent("2026"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: leftover.appendingPathComponent("2026"), withIntermediateDirectories: true)
             try Data().write(to: leftover.appendingPathComponent(".sitegen-output"))
             try Data("old".utf8).write(to: leftover.appendingPathComponent("2026/index.html"))
         }
@@ -87,22 +100,35 @@ import Testing
     @Test func aDeployLinkIsPublishedThroughAndKept() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("srv/site"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("www").path, withDestinationPath: "srv/site")
+        try FileManager.default.createDirectory(
+            at: site.appendingPathComponent("srv/site"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.appendingPathComponent("www").path, withDestinationPath: "srv/site")
         for date in ["2026-11-20", "2026-11-21"] {
             let run = try SitegenProcess.run(["--date", date, "-q", "--out", "www"], in: site)
             #expect(run.status == 0, "\(run.stderr)")
-            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: site.appendingPathComponent("www").path) == "srv/site")
-            let month = try String(contentsOf: site.appendingPathComponent("srv/site/2026/11/index.html"), encoding: .utf8)
-            #expect(month.contains("<span aria-hidden=\"true\">\(date.suffix(2))</span><span class=\"visually-hidden\">") && month.contains("aria-current=\"date\""))
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: site.appendingPathComponent("www").path)
+                    == "srv/site")
+            let month = try String(
+                contentsOf: site.appendingPathComponent("srv/site/2026/11/index.html"), encoding: .utf8)
+            #expect(
+                month.contains("<span aria-hidden=\"true\">\(date.suffix(2))</span><span class=\"visually-hidden\">")
+                    && month.contains("aria-current=\"date\""))
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("srv").path).sorted() == [".site.lock", "site"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("srv").path).sorted() == [
+                ".site.lock", "site",
+            ])
         let again = try SitegenProcess.run(["--date", "2026-11-21", "-v", "--out", "www"], in: site)
         #expect(again.status == 0 && again.stdout.contains("\n  rendering (nothing changed): "), "\(again.stdout)")
         try FileManager.default.removeItem(at: site.appendingPathComponent("srv/site"))
         let run = try SitegenProcess.run(["--date", "2026-11-22", "--out", "www"], in: site)
         #expect(run.status == 1)
-        #expect(run.stderr == "error: www: the output is a link to a folder that does not exist (no such file); make the folder or point the link at one\nsitegen: the build failed; www was left as it was\n")
+        #expect(
+            run.stderr
+                == "error: www: the output is a link to a folder that does not exist (no such file); make the folder or point the link at one\nsitegen: the build failed; www was left as it was\n"
+        )
     }
 
     @Test func aFolderOfTheOutputMadeALinkIsNeitherFollowedNorLinkedThrough() throws {
@@ -115,16 +141,25 @@ import Testing
         for folder in ["assets", "2026/11"] {
             let moved = outside.appendingPathComponent(folder.replacingOccurrences(of: "/", with: "-"))
             try FileManager.default.moveItem(at: site.appendingPathComponent("Output/\(folder)"), to: moved)
-            try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("Output/\(folder)"), withDestinationURL: moved)
+            try FileManager.default.createSymbolicLink(
+                at: site.appendingPathComponent("Output/\(folder)"), withDestinationURL: moved)
         }
         let run = try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site)
         #expect(run.status == 0, "\(run.stderr)")
         for (folder, file) in [("assets", "style.css"), ("2026/11", "index.html"), ("2026/11", "03/index.html")] {
-            var published = stat(), kept = stat()
-            #expect(lstat(site.appendingPathComponent("Output/\(folder)").path, &published) == 0 && published.st_mode & S_IFMT == S_IFDIR, "\(folder)")
+            var published = stat()
+            var kept = stat()
+            #expect(
+                lstat(site.appendingPathComponent("Output/\(folder)").path, &published) == 0
+                    && published.st_mode & S_IFMT == S_IFDIR, "\(folder)")
             #expect(lstat(site.appendingPathComponent("Output/\(folder)/\(file)").path, &published) == 0)
-            #expect(lstat(outside.appendingPathComponent("\(folder.replacingOccurrences(of: "/", with: "-"))/\(file)").path, &kept) == 0)
-            #expect(published.st_ino != kept.st_ino && published.st_nlink == 1, "\(folder)/\(file) is a link to a file outside the output")
+            #expect(
+                lstat(
+                    outside.appendingPathComponent("\(folder.replacingOccurrences(of: "/", with: "-"))/\(file)").path,
+                    &kept) == 0)
+            #expect(
+                published.st_ino != kept.st_ino && published.st_nlink == 1,
+                "\(folder)/\(file) is a link to a file outside the output")
         }
     }
 

@@ -27,7 +27,9 @@ import Testing
     }
 
     func sampleMessages() throws -> String {
-        try String(contentsOf: SitegenProcess.package.appendingPathComponent("Content/data/pickup-messages.json"), encoding: .utf8)
+        try String(
+            contentsOf: SitegenProcess.package.appendingPathComponent("Content/data/pickup-messages.json"),
+            encoding: .utf8)
     }
 
     let environment = ["PICKUP_TOKEN": "s3cret-token"]
@@ -41,12 +43,14 @@ import Testing
         let first = try SitegenProcess.run(["--date", "2026-11-30", "--verbose"], in: site, environment: environment)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Read 20 pickup messages"))
-        #expect(first.stdout.contains("  GET \(server.url("/v1/articles").absoluteString)?lang=ja 200 "), "\(first.stdout)")
+        #expect(
+            first.stdout.contains("  GET \(server.url("/v1/articles").absoluteString)?lang=ja 200 "), "\(first.stdout)")
         #expect(!first.stdout.contains("s3cret-token") && !first.stderr.contains("s3cret-token"))
         let request = try #require(server.requests.first)
         #expect(request.header("Authorization") == "Bearer s3cret-token")
         #expect(request.header("User-Agent")?.hasPrefix("sitegen/") == true)
-        let articles = try String(contentsOf: site.appendingPathComponent("Output/articles/index.html"), encoding: .utf8)
+        let articles = try String(
+            contentsOf: site.appendingPathComponent("Output/articles/index.html"), encoding: .utf8)
 
         server.stop()
         let second = try SitegenProcess.run(["--date", "2026-11-30"], in: site, environment: environment)
@@ -55,15 +59,19 @@ import Testing
         #expect(second.stderr.contains("; using the cached copy from "), "\(second.stderr)")
         #expect(second.stderr.contains("(less than a minute old)"), "\(second.stderr)")
         #expect(second.stdout.contains(", from fallbacks for pickup messages (cache from "), "\(second.stdout)")
-        #expect(try String(contentsOf: site.appendingPathComponent("Output/articles/index.html"), encoding: .utf8) == articles)
+        #expect(
+            try String(contentsOf: site.appendingPathComponent("Output/articles/index.html"), encoding: .utf8)
+                == articles)
     }
 
     @Test func aConditionalRequestUsesTheCacheOnNotModified() async throws {
         try await HTTPTestServer.with { server in
             let site = try siteServed(by: server)
             defer { try? FileManager.default.removeItem(at: site) }
-            server.enqueue(.ok(try sampleMessages(), headers: ["ETag": "\"v1\""]), .reply(status: 304), at: "/v1/articles")
-            #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, environment: environment).status == 0)
+            server.enqueue(
+                .ok(try sampleMessages(), headers: ["ETag": "\"v1\""]), .reply(status: 304), at: "/v1/articles")
+            #expect(
+                try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, environment: environment).status == 0)
             let second = try SitegenProcess.run(["--date", "2026-11-30", "-v"], in: site, environment: environment)
             #expect(second.status == 0, "\(second.stderr)")
             #expect(server.requests.last?.header("If-None-Match") == "\"v1\"")
@@ -77,11 +85,13 @@ import Testing
             let site = try siteServed(by: server)
             defer { try? FileManager.default.removeItem(at: site) }
             server.enqueue(.ok(try sampleMessages()), at: "/v1/articles")
-            #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, environment: environment).status == 0)
+            #expect(
+                try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, environment: environment).status == 0)
             let before = try Data(contentsOf: site.appendingPathComponent("Output/articles/index.html"))
 
             server.enqueue(.json(status: 503, #"{"error":{"code":503,"message":"maintenance"}}"#), at: "/v1/articles")
-            let run = try SitegenProcess.run(["--date", "2026-11-30", "--cache", "empty-cache"], in: site, environment: environment)
+            let run = try SitegenProcess.run(
+                ["--date", "2026-11-30", "--cache", "empty-cache"], in: site, environment: environment)
             #expect(run.status == 3, "\(run.stderr)")
             #expect(run.stderr.contains("error: pickup messages: HTTP 503: maintenance"), "\(run.stderr)")
             #expect(run.stderr.contains("cannot fall back: no cached copy"), "\(run.stderr)")
@@ -94,15 +104,18 @@ import Testing
             let site = try siteServed(by: server)
             defer { try? FileManager.default.removeItem(at: site) }
             server.enqueue(.ok(try sampleMessages()), at: "/v1/articles")
-            #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, environment: environment).status == 0)
+            #expect(
+                try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site, environment: environment).status == 0)
 
             server.enqueue(.json(status: 500, "{}"), at: "/v1/articles")
-            let strict = try SitegenProcess.run(["--date", "2026-11-30", "--strict"], in: site, environment: environment)
+            let strict = try SitegenProcess.run(
+                ["--date", "2026-11-30", "--strict"], in: site, environment: environment)
             #expect(strict.status == 3, "\(strict.stderr)")
             #expect(strict.stderr.contains("is not used because of --strict"), "\(strict.stderr)")
 
             let requestsBefore = server.requests.count
-            let offline = try SitegenProcess.run(["--date", "2026-11-30", "--offline"], in: site, environment: environment)
+            let offline = try SitegenProcess.run(
+                ["--date", "2026-11-30", "--offline"], in: site, environment: environment)
             #expect(offline.status == 0, "\(offline.stderr)")
             #expect(offline.stderr.isEmpty)
             #expect(offline.stdout.contains("Read 20 pickup messages"))

@@ -16,7 +16,10 @@ import Testing
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.contains("Read 27 memos (1 draft)"))
         #expect(lines.contains("Read 20 pickup messages"))
-        #expect(lines.last?.hasPrefix("Built 53 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) into Output, 0 warnings, in ") == true)
+        #expect(
+            lines.last?.hasPrefix(
+                "Built 53 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) into Output, 0 warnings, in "
+            ) == true)
 
         let output = site.appendingPathComponent("Output")
         let home = try read("index.html", in: output)
@@ -47,15 +50,20 @@ import Testing
         #expect(year.contains("<li><a href=\"/calendar/\">カレンダー</a></li>"))
         let calendar = try read("calendar/index.html", in: output)
         #expect(calendar.contains("<li><a href=\"/calendar/\" aria-current=\"page\">カレンダー</a></li>"))
-        #expect(calendar.contains("<link rel=\"canonical\" href=\"https://example.org/2026/\">") && calendar.contains("<caption>1月</caption>"))
+        #expect(
+            calendar.contains("<link rel=\"canonical\" href=\"https://example.org/2026/\">")
+                && calendar.contains("<caption>1月</caption>"))
         #expect(try !read("sitemap.xml", in: output).contains("/calendar/"))
         let tags = try read("tags/index.html", in: output)
-        #expect(tags.contains("<li><a href=\"/tags/%E7%94%BA%E5%86%85%E4%BC%9A/\">町内会</a> <span class=\"count\">4件</span></li>"))
+        #expect(
+            tags.contains(
+                "<li><a href=\"/tags/%E7%94%BA%E5%86%85%E4%BC%9A/\">町内会</a> <span class=\"count\">4件</span></li>"))
         #expect(try read("tags/町内会/index.html", in: output).contains("href=\"/2026/11/03/\""))
 
         // The draft of 2026-11-08 is not published without --drafts.
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("2026/11/08/index.html").path))
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("articles/gourmet/index.html").path))
+        #expect(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("articles/gourmet/index.html").path))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/style.css").path))
     }
 
@@ -67,7 +75,10 @@ import Testing
             #expect(run.status == 0 && run.stdout.isEmpty, "\(run.stderr)")
         }
         let files = try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("A").path).sorted()
-        #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("B").path).sorted()))
+        #expect(
+            files
+                == (try FileManager.default.subpathsOfDirectory(atPath: site.appendingPathComponent("B").path).sorted())
+        )
         for file in files where !file.hasSuffix("/") {
             let a = FileManager.default.contents(atPath: site.appendingPathComponent("A/\(file)").path)
             let b = FileManager.default.contents(atPath: site.appendingPathComponent("B/\(file)").path)
@@ -92,14 +103,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site) }
         let run = try SitegenProcess.run(["--out", "Output", "--date", "2026-11-30", "--drafts"], in: site)
         #expect(run.status == 0)
-        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Output/2026/11/08/index.html").path))
+        #expect(
+            FileManager.default.fileExists(atPath: site.appendingPathComponent("Output/2026/11/08/index.html").path))
     }
 
     @Test func aSiteUnderASubPathPrefixesEveryLink() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
         let config = site.appendingPathComponent("Content/site.yml")
-        let text = try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "baseURL: https://example.org/", with: "baseURL: https://example.org/blog/")
+        let text = try String(contentsOf: config, encoding: .utf8).replacingOccurrences(
+            of: "baseURL: https://example.org/", with: "baseURL: https://example.org/blog/")
         try text.write(to: config, atomically: true, encoding: .utf8)
         let run = try SitegenProcess.run(["--out", "Output", "--date", "2026-11-30"], in: site)
         #expect(run.status == 0, "\(run.stderr)")

@@ -30,7 +30,8 @@ final class ServeProcess: Sendable {
         }
         process.currentDirectoryURL = site
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": site.path, "TMPDIR": temporary.path]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -67,14 +68,17 @@ final class ServeProcess: Sendable {
     /// The port from the `Serving ... at http://127.0.0.1:PORT/` line, once it is printed.
     func port() -> UInt16? {
         guard waitFor({ stdout, _ in stdout.contains("(Ctrl-C to stop)") }),
-              let line = stdout.split(separator: "\n").first(where: { $0.hasPrefix("Serving ") }),
-              let start = line.range(of: "http://127.0.0.1:")?.upperBound else { return nil }
+            let line = stdout.split(separator: "\n").first(where: { $0.hasPrefix("Serving ") }),
+            let start = line.range(of: "http://127.0.0.1:")?.upperBound
+        else { return nil }
         return UInt16(line[start...].prefix { $0.isNumber })
     }
 
     /// A client to the server.
     func connect() throws -> HTTPTestClient {
-        guard let port = port() else { throw ServeProcessError(message: "sitegen serve never said its address: \(stdout) \(stderr)") }
+        guard let port = port() else {
+            throw ServeProcessError(message: "sitegen serve never said its address: \(stdout) \(stderr)")
+        }
         return try HTTPTestClient(port: port)
     }
 
@@ -84,7 +88,9 @@ final class ServeProcess: Sendable {
     }
 
     /// Polls `path` until its body satisfies `condition`; the last response.
-    func get(_ path: String, timeout: TimeInterval = 20, until condition: (HTTPTestResponse) -> Bool) throws -> HTTPTestResponse? {
+    func get(
+        _ path: String, timeout: TimeInterval = 20, until condition: (HTTPTestResponse) -> Bool
+    ) throws -> HTTPTestResponse? {
         let deadline = Date().addingTimeInterval(timeout)
         var last = try get(path)
         while Date() < deadline, !(last.map(condition) ?? false) {
@@ -112,7 +118,9 @@ final class ServeProcess: Sendable {
     /// The soft and hard RLIMIT_NOFILE of the running server, from `/proc/PID/limits`.
     var fileLimits: (soft: Int, hard: Int)? {
         let limits = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/limits", encoding: .utf8)
-        guard let line = limits?.split(separator: "\n").first(where: { $0.hasPrefix("Max open files") }) else { return nil }
+        guard let line = limits?.split(separator: "\n").first(where: { $0.hasPrefix("Max open files") }) else {
+            return nil
+        }
         let fields = line.split(separator: " ")
         guard fields.count >= 5, let soft = Int(fields[3]), let hard = Int(fields[4]) else { return nil }
         return (soft, hard)

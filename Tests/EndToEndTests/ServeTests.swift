@@ -9,8 +9,11 @@ import Testing
     /// Runs `body` with `sitegen serve` on a fresh copy of the sample site; stops the server (SIGINT)
     /// and removes the copy afterwards, whatever happens. Returns the exit status.
     @discardableResult
-    func serving(_ arguments: [String] = ["--date", "2026-11-30"], softFileLimit: Int? = nil, prepare: (URL) throws -> Void = { _ in },
-                 name: String = #function, _ body: (ServeProcess) throws -> Void) throws -> Int32 {
+    func serving(
+        _ arguments: [String] = ["--date", "2026-11-30"], softFileLimit: Int? = nil,
+        prepare: (URL) throws -> Void = { _ in },
+        name: String = #function, _ body: (ServeProcess) throws -> Void
+    ) throws -> Int32 {
         let site = try SitegenProcess.sampleSite(name)
         defer { try? FileManager.default.removeItem(at: site) }
         try prepare(site)
@@ -36,7 +39,10 @@ import Testing
             #expect(before.status == 200)
             #expect(before.text.contains("公民館文化祭"))
             #expect(before.text.contains("<script id=\"sitegen-live-reload\">"))
-            #expect(server.stdout.contains("Built 53 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) to serve, 0 warnings, in "))
+            #expect(
+                server.stdout.contains(
+                    "Built 53 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) to serve, 0 warnings, in "
+                ))
 
             try edit(Self.memo, in: server.site) { $0 + "\n書き足した一文。\n" }
             let after = try #require(try server.get("/2026/11/03/") { $0.text.contains("書き足した一文。") })
@@ -53,15 +59,25 @@ import Testing
             #expect(events.read(until: "event: build\ndata: 1\n\n") != nil)
 
             let original = try String(contentsOf: server.site.appendingPathComponent(Self.memo), encoding: .utf8)
-            try "---\ntitle: [unclosed\n---\n本文\n".write(to: server.site.appendingPathComponent(Self.memo), atomically: true, encoding: .utf8)
+            try "---\ntitle: [unclosed\n---\n本文\n".write(
+                to: server.site.appendingPathComponent(Self.memo), atomically: true, encoding: .utf8)
             let failure = try #require(events.read(until: "\n\n"))
-            #expect(failure.hasPrefix("event: failure\ndata: error: Content/memos/2026/11/2026-11-03.md:3:1: YAML: did not find expected ',' or ']'"), "\(failure)")
-            #expect(server.waitFor { _, stderr in stderr.contains("sitegen: the build failed; still serving the last good site\n") })
-            #expect(server.stderr.contains("error: Content/memos/2026/11/2026-11-03.md:3:1: YAML: did not find expected ',' or ']'"))
+            #expect(
+                failure.hasPrefix(
+                    "event: failure\ndata: error: Content/memos/2026/11/2026-11-03.md:3:1: YAML: did not find expected ',' or ']'"
+                ), "\(failure)")
+            #expect(
+                server.waitFor { _, stderr in
+                    stderr.contains("sitegen: the build failed; still serving the last good site\n")
+                })
+            #expect(
+                server.stderr.contains(
+                    "error: Content/memos/2026/11/2026-11-03.md:3:1: YAML: did not find expected ',' or ']'"))
             let page = try #require(try server.get("/2026/11/03/"))
             #expect(page.status == 200 && page.text.contains("公民館文化祭"))
 
-            try (original + "\n直した。\n").write(to: server.site.appendingPathComponent(Self.memo), atomically: true, encoding: .utf8)
+            try (original + "\n直した。\n").write(
+                to: server.site.appendingPathComponent(Self.memo), atomically: true, encoding: .utf8)
             #expect(events.read(until: "event: build\ndata: 2\n\n") != nil)
             #expect(try server.get("/2026/11/03/")?.text.contains("直した。") == true)
         }
@@ -76,14 +92,17 @@ import Testing
         }) { server in
             let waiting = try #require(try server.get("/"))
             #expect(waiting.status == 503)
-            #expect(waiting.text.contains("The site has not been built yet.") && waiting.text.contains("sitegen-live-reload"))
+            #expect(
+                waiting.text.contains("The site has not been built yet.")
+                    && waiting.text.contains("sitegen-live-reload"))
             #expect(server.stderr.contains("error: Content/site.yml:"))
             #expect(server.stderr.contains("sitegen: the build failed; nothing to serve until a build succeeds\n"))
             let events = try server.connect()
             events.send("GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             #expect(events.read(until: "event: failure\ndata: error: Content/site.yml:") != nil)
 
-            try config.write(to: server.site.appendingPathComponent("Content/site.yml"), atomically: true, encoding: .utf8)
+            try config.write(
+                to: server.site.appendingPathComponent("Content/site.yml"), atomically: true, encoding: .utf8)
             #expect(events.read(until: "event: build\ndata: 1\n\n") != nil)
             #expect(try server.get("/")?.status == 200)
         }
@@ -98,25 +117,34 @@ import Testing
             let copy = server.site.appendingPathComponent("Content.new")
             try FileManager.default.copyItem(at: content, to: copy)
             try FileManager.default.removeItem(at: content)
-            #expect(server.waitFor { _, stderr in stderr.contains("sitegen: the build failed; still serving the last good site\n") })
+            #expect(
+                server.waitFor { _, stderr in
+                    stderr.contains("sitegen: the build failed; still serving the last good site\n")
+                })
             #expect(try server.get("/2026/11/03/")?.status == 200)
 
             try edit("Content.new/memos/2026/11/2026-11-03.md", in: server.site) { $0 + "\n戻ってきた。\n" }
             try FileManager.default.moveItem(at: copy, to: content)
             let after = try #require(try server.get("/2026/11/03/") { $0.text.contains("戻ってきた。") })
             #expect(after.status == 200 && after.text.contains("戻ってきた。"))
-            #expect(server.stdout.contains("Changed: Content\n") || server.stdout.contains("Changed: Content, "), "\(server.stdout)")
+            #expect(
+                server.stdout.contains("Changed: Content\n") || server.stdout.contains("Changed: Content, "),
+                "\(server.stdout)")
         }
     }
 
     @Test func remoteSourcesComeFromTheCacheUnlessFetchIsGiven() throws {
         let api = try HTTPTestServer()
         defer { api.stop() }
-        let messages = try String(contentsOf: SitegenProcess.package.appendingPathComponent("Content/data/pickup-messages.json"), encoding: .utf8)
+        let messages = try String(
+            contentsOf: SitegenProcess.package.appendingPathComponent("Content/data/pickup-messages.json"),
+            encoding: .utf8)
         api.enqueue(.ok(messages), .ok(messages), at: "/articles.json")
         let prepare: (URL) throws -> Void = { site in
             try edit("Content/site.yml", in: site) {
-                $0.replacingOccurrences(of: "source: data/pickup-messages.json", with: "source: \(api.url("/articles.json").absoluteString)\n  retries: 0")
+                $0.replacingOccurrences(
+                    of: "source: data/pickup-messages.json",
+                    with: "source: \(api.url("/articles.json").absoluteString)\n  retries: 0")
             }
             // A build fills the cache, as last night's would have.
             let build = try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site)
@@ -182,7 +210,8 @@ import Testing
             for day in 0..<120 {
                 let date = "2025-\(String(format: "%02d", day / 28 + 1))-\(String(format: "%02d", day % 28 + 1))"
                 let memo = site.appendingPathComponent("Content/memos/2025/\(date).md")
-                try FileManager.default.createDirectory(at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: memo.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try "---\ntitle: 日記 \(day)\n---\n本文。\n".write(to: memo, atomically: false, encoding: .utf8)
             }
         }
@@ -190,13 +219,17 @@ import Testing
             _ = try #require(server.port())
             let body = "<body class=\"page-{{page.kind}}\">"
             try edit("Themes/default/partials/base.mustache", in: server.site) {
-                $0.replacingOccurrences(of: body, with: body + String(repeating: "{{#nav}}", count: 9) + String(repeating: "{{/nav}}", count: 9))
+                $0.replacingOccurrences(
+                    of: body,
+                    with: body + String(repeating: "{{#nav}}", count: 9) + String(repeating: "{{/nav}}", count: 9))
             }
             #expect(server.waitFor { _, _ in !server.stagingFolders.isEmpty }, "the rebuild never began rendering")
             #expect(try server.get("/2026/11/03/")?.status == 200)
             #expect(server.stop() == 0)
             #expect(server.stderr.isEmpty)
-            #expect(server.stdout.components(separatedBy: "\nBuilt ").count == 2, "only the first build was finished: \(server.stdout)")
+            #expect(
+                server.stdout.components(separatedBy: "\nBuilt ").count == 2,
+                "only the first build was finished: \(server.stdout)")
         }
     }
 
@@ -212,7 +245,9 @@ import Testing
         #expect(events.isClosed(within: 1))
         #expect(throws: SocketError.self) { try HTTPTestClient(port: server.port()!) }
         #expect(server.leftovers.isEmpty)
-        #expect(server.stdout.hasPrefix("Serving Content at http://127.0.0.1:") && server.stdout.split(separator: "\n").count == 1, "\(server.stdout)")
+        #expect(
+            server.stdout.hasPrefix("Serving Content at http://127.0.0.1:")
+                && server.stdout.split(separator: "\n").count == 1, "\(server.stdout)")
         #expect(server.stderr.isEmpty)
     }
 
@@ -229,7 +264,9 @@ import Testing
         #expect(missing.stderr.hasPrefix("error: Nowhere: no such folder"))
         let usage = try SitegenProcess.run(["serve", "--port", "99999"], in: site)
         #expect(usage.status == 2)
-        #expect(usage.stderr == "sitegen: --port: \"99999\" is not a port number from 0 to 65535\nTry 'sitegen serve --help'.\n")
+        #expect(
+            usage.stderr
+                == "sitegen: --port: \"99999\" is not a port number from 0 to 65535\nTry 'sitegen serve --help'.\n")
     }
 
     @Test func thePublishedSiteNeverCarriesTheLiveReloadScript() throws {
@@ -240,8 +277,12 @@ import Testing
         let files = try FileManager.default.subpathsOfDirectory(atPath: output.path)
         #expect(files.contains("2026/11/03/index.html"))
         for path in files {
-            guard let text = try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8) else { continue }
-            #expect(!text.contains("sitegen-live-reload") && !text.contains("/__sitegen/"), "\(path) carries the live-reload script")
+            guard let text = try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8) else {
+                continue
+            }
+            #expect(
+                !text.contains("sitegen-live-reload") && !text.contains("/__sitegen/"),
+                "\(path) carries the live-reload script")
         }
     }
 }

@@ -9,7 +9,8 @@ struct SitegenProcess {
     }
 
     /// The package root, found from this file's path.
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The binary SwiftPM built beside this test bundle.
     static let binary: URL = {
@@ -17,7 +18,9 @@ struct SitegenProcess {
         var folder = runner.deletingLastPathComponent()
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent("sitegen")
-            if FileManager.default.isExecutableFile(atPath: candidate.path), !candidate.hasDirectoryPath { return candidate }
+            if FileManager.default.isExecutableFile(atPath: candidate.path), !candidate.hasDirectoryPath {
+                return candidate
+            }
             folder = folder.deletingLastPathComponent()
         }
         return package.appendingPathComponent(".build/debug/sitegen")
@@ -25,13 +28,17 @@ struct SitegenProcess {
 
     /// Runs `sitegen ARGUMENTS` in `folder` with a clean environment plus `environment`; as the user
     /// `nobody` when `asNobody` (see `NobodyUser`).
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], asNobody: Bool = false) throws -> Outcome {
+    static func run(
+        _ arguments: [String], in folder: URL, environment: [String: String] = [:], asNobody: Bool = false
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = asNobody ? URL(fileURLWithPath: "/usr/bin/setpriv") : binary
-        process.arguments = asNobody ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", binary.path] + arguments : arguments
+        process.arguments =
+            asNobody ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", binary.path] + arguments : arguments
         process.currentDirectoryURL = folder
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path].merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -76,10 +83,12 @@ struct SitegenProcess {
 
     /// A copy of the sample site (`Content/` and `Themes/`) in a new temporary folder.
     static func sampleSite(_ name: String = #function) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-e2e-\(name.filter(\.isLetter))-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sitegen-e2e-\(name.filter(\.isLetter))-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for item in ["Content", "Themes"] {
-            try FileManager.default.copyItem(at: package.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: package.appendingPathComponent(item), to: folder.appendingPathComponent(item))
         }
         return folder
     }

@@ -18,22 +18,49 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let messages = try! String(contentsOf: SitegenProcess.package.appendingPathComponent("Content/data/pickup-messages.json"), encoding: .utf8)
-    static let many = #"{"article":{"contents":["# + (1...10_000).map { #"{"id":"\#($0)","title":"記事 \#($0)","category":"c\#($0 % 7)"}"# }.joined(separator: ",") + "]}}"
+    static let messages = try! String(
+        contentsOf: SitegenProcess.package.appendingPathComponent("Content/data/pickup-messages.json"), encoding: .utf8)
+    static let many =
+        #"{"article":{"contents":["#
+        + (1...10_000).map { #"{"id":"\#($0)","title":"記事 \#($0)","category":"c\#($0 % 7)"}"# }.joined(separator: ",")
+        + "]}}"
 
-    static let cutOff = ScriptedResponse.cutOff(status: 200, headers: ["Content-Type": "application/json"], body: Data(messages.utf8), sentBytes: 100)
+    static let cutOff = ScriptedResponse.cutOff(
+        status: 200, headers: ["Content-Type": "application/json"], body: Data(messages.utf8), sentBytes: 100)
 
     static let cases: [Case] = [
         Case(name: "success", responses: [.ok(messages)], status: 0, message: ""),
-        Case(name: "500 then success on retry", responses: [.json(status: 500, "{}"), .ok(messages)], status: 0, message: "", minimumRequests: 2),
-        Case(name: "429 with Retry-After", responses: [.json(status: 429, "{}", headers: ["Retry-After": "1"]), .ok(messages)], status: 0, message: "", minimumRequests: 2),
-        Case(name: "404 is not retried", responses: [.json(status: 404, #"{"message":"gone"}"#)], status: 3, message: "error: pickup messages: HTTP 404: gone"),
-        Case(name: "a server that never answers", responses: [.hang, .hang], timeout: 1, status: 3, message: "error: pickup messages: timed out after 1 s after 1 retry", minimumRequests: 2),
-        Case(name: "a body cut off mid-way", responses: [cutOff, cutOff], status: 3, message: "error: pickup messages: the connection closed before the response was complete after 1 retry", minimumRequests: 2),
-        Case(name: "a body over the size limit", responses: [.ok(messages)], settings: "  maxBytes: 1000\n", status: 3, message: "error: pickup messages: the body is larger than the limit of 1000 bytes"),
-        Case(name: "JSON that does not parse", responses: [.ok("{\"article\": [")], status: 3, message: "the body does not parse (line 1, column 14: JSON: expected a value, found the end of the text)"),
-        Case(name: "JSON of the wrong shape", responses: [.ok("[]")], status: 3, message: "the body does not parse (line 1, column 1: expected an object with \"article\", found an array)"),
-        Case(name: "a wrong media type with a body that parses", responses: [.ok(messages, contentType: "text/plain")], status: 0, message: "warning: pickup messages: expected application/json, got text/plain; the body parses, so it is used"),
+        Case(
+            name: "500 then success on retry", responses: [.json(status: 500, "{}"), .ok(messages)], status: 0,
+            message: "", minimumRequests: 2),
+        Case(
+            name: "429 with Retry-After",
+            responses: [.json(status: 429, "{}", headers: ["Retry-After": "1"]), .ok(messages)], status: 0, message: "",
+            minimumRequests: 2),
+        Case(
+            name: "404 is not retried", responses: [.json(status: 404, #"{"message":"gone"}"#)], status: 3,
+            message: "error: pickup messages: HTTP 404: gone"),
+        Case(
+            name: "a server that never answers", responses: [.hang, .hang], timeout: 1, status: 3,
+            message: "error: pickup messages: timed out after 1 s after 1 retry", minimumRequests: 2),
+        Case(
+            name: "a body cut off mid-way", responses: [cutOff, cutOff], status: 3,
+            message: "error: pickup messages: the connection closed before the response was complete after 1 retry",
+            minimumRequests: 2),
+        Case(
+            name: "a body over the size limit", responses: [.ok(messages)], settings: "  maxBytes: 1000\n", status: 3,
+            message: "error: pickup messages: the body is larger than the limit of 1000 bytes"),
+        Case(
+            name: "JSON that does not parse", responses: [.ok("{\"article\": [")], status: 3,
+            message: "the body does not parse (line 1, column 14: JSON: expected a value, found the end of the text)"),
+        Case(
+            name: "JSON of the wrong shape", responses: [.ok("[]")], status: 3,
+            message: "the body does not parse (line 1, column 1: expected an object with \"article\", found an array)"),
+        Case(
+            name: "a wrong media type with a body that parses", responses: [.ok(messages, contentType: "text/plain")],
+            status: 0,
+            message:
+                "warning: pickup messages: expected application/json, got text/plain; the body parses, so it is used"),
         Case(name: "a huge number of entries", responses: [.ok(many)], status: 0, message: ""),
     ]
 
@@ -49,7 +76,9 @@ import Testing
             let config = site.appendingPathComponent("Content/site.yml")
             let text = try String(contentsOf: config, encoding: .utf8).replacingOccurrences(
                 of: "source: data/pickup-messages.json",
-                with: "source: \(server.url("/articles").absoluteString)\n  timeout: \(scenario.timeout)\n  retries: 1\n" + scenario.settings)
+                with:
+                    "source: \(server.url("/articles").absoluteString)\n  timeout: \(scenario.timeout)\n  retries: 1\n"
+                    + scenario.settings)
             try text.write(to: config, atomically: true, encoding: .utf8)
 
             let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site)
@@ -62,8 +91,10 @@ import Testing
             }
             let output = site.appendingPathComponent("Output")
             if run.status == 0 {
-                let articles = try String(contentsOf: output.appendingPathComponent("articles/index.html"), encoding: .utf8)
-                #expect(articles.contains(scenario.name == "a huge number of entries" ? "記事 10000" : "朝どれの魚が岸壁に並ぶ「汐見朝市」"))
+                let articles = try String(
+                    contentsOf: output.appendingPathComponent("articles/index.html"), encoding: .utf8)
+                #expect(
+                    articles.contains(scenario.name == "a huge number of entries" ? "記事 10000" : "朝どれの魚が岸壁に並ぶ「汐見朝市」"))
             } else {
                 FailureTests().expectUnchanged(before, try FailureTests().snapshot(output))
             }
@@ -82,7 +113,10 @@ import Testing
         try text.write(to: config, atomically: true, encoding: .utf8)
         let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site)
         #expect(run.status == 3)
-        #expect(run.stderr.contains("error: pickup messages: could not connect to 127.0.0.1:\(port); cannot fall back: no cached copy"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "error: pickup messages: could not connect to 127.0.0.1:\(port); cannot fall back: no cached copy"),
+            "\(run.stderr)")
         FailureTests().expectUnchanged(before, try FailureTests().snapshot(site.appendingPathComponent("Output")))
     }
 }

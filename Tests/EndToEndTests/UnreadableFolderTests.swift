@@ -11,15 +11,19 @@ struct UnreadableFolderTests {
         #expect(chown(url.path, 0, 0) == 0 && chmod(url.path, mode) == 0)
     }
 
-    @Test(arguments: [
-        ("Content/memos", 0o700, "Content/memos: cannot list the folder (permission denied)"),
-        ("Content/memos/2026/11", 0o700, "Content/memos/2026/11: cannot list the folder (permission denied)"),
-        // Listed but not searchable: readdir names the folders in it, which then cannot be opened.
-        ("Content/memos/2026", 0o744, "Content/memos/2026/09: cannot list the folder (permission denied)"),
-        ("Content/memos/2026/11/2026-11-03.md", 0o600, "Content/memos/2026/11/2026-11-03.md: cannot read the file (permission denied)"),
-        ("Content/data/events.ics", 0o600, "Content/data/events.ics: cannot read the file (permission denied)"),
-        ("Themes/default/assets", 0o700, "Themes/default/assets: cannot list the folder (permission denied)"),
-    ] as [(String, mode_t, String)])
+    @Test(
+        arguments: [
+            ("Content/memos", 0o700, "Content/memos: cannot list the folder (permission denied)"),
+            ("Content/memos/2026/11", 0o700, "Content/memos/2026/11: cannot list the folder (permission denied)"),
+            // Listed but not searchable: readdir names the folders in it, which then cannot be opened.
+            ("Content/memos/2026", 0o744, "Content/memos/2026/09: cannot list the folder (permission denied)"),
+            (
+                "Content/memos/2026/11/2026-11-03.md", 0o600,
+                "Content/memos/2026/11/2026-11-03.md: cannot read the file (permission denied)"
+            ),
+            ("Content/data/events.ics", 0o600, "Content/data/events.ics: cannot read the file (permission denied)"),
+            ("Themes/default/assets", 0o700, "Themes/default/assets: cannot list the folder (permission denied)"),
+        ] as [(String, mode_t, String)])
     func anInputThatCannotBeReadIsAnErrorNamingIt(path: String, mode: mode_t, message: String) throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
@@ -47,9 +51,15 @@ struct UnreadableFolderTests {
         for _ in 1...2 {
             let run = try SitegenProcess.run(["--date", "2026-11-30", "--out", "Documents"], in: site, asNobody: true)
             #expect(run.status == 1)
-            #expect(run.stderr == "error: Documents: cannot list the output folder (permission denied); refusing to replace it\nsitegen: the build failed; Documents was left as it was\n")
+            #expect(
+                run.stderr
+                    == "error: Documents: cannot list the output folder (permission denied); refusing to replace it\nsitegen: the build failed; Documents was left as it was\n"
+            )
         }
         FailureTests().expectUnchanged(before, try FailureTests().snapshot(documents))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [".Documents.lock", "Content", "Documents", "Themes"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [
+                ".Documents.lock", "Content", "Documents", "Themes",
+            ])
     }
 }

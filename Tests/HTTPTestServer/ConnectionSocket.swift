@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One accepted connection: reads a request head and plays a scripted response on it.
@@ -38,12 +39,12 @@ struct ConnectionSocket {
 
     func send(_ response: ScriptedResponse) {
         switch response {
-        case let .reply(status, headers, body, delay):
+        case .reply(let status, let headers, let body, let delay):
             if delay > 0 { Thread.sleep(forTimeInterval: delay) }
             _ = write(head(status, headers, contentLength: body.count) + body)
-        case let .cutOff(status, headers, body, sentBytes):
+        case .cutOff(let status, let headers, let body, let sentBytes):
             _ = write(head(status, headers, contentLength: body.count) + body.prefix(sentBytes))
-        case let .endless(status, headers, chunk, interval):
+        case .endless(let status, let headers, let chunk, let interval):
             guard write(head(status, headers, contentLength: nil)) else { return }
             while write(chunk) { Thread.sleep(forTimeInterval: interval) }
         case .hang:

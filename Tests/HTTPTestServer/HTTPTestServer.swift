@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real HTTP/1.1 server on 127.0.0.1 for tests, over POSIX sockets: each path answers from a queue of
@@ -139,13 +140,14 @@ public final class HTTPTestServer: @unchecked Sendable {
             }
         }
         guard let request = socket.readRequest() else { return }
-        let response = withState { state -> ScriptedResponse? in
-            state.requests.append(request)
-            guard var queue = state.scripts[request.path], !queue.isEmpty else { return nil }
-            let next = queue.removeFirst()
-            state.scripts[request.path] = queue
-            return next
-        } ?? .reply(status: 404, body: Data("no scripted response for \(request.path)".utf8))
+        let response =
+            withState { state -> ScriptedResponse? in
+                state.requests.append(request)
+                guard var queue = state.scripts[request.path], !queue.isEmpty else { return nil }
+                let next = queue.removeFirst()
+                state.scripts[request.path] = queue
+                return next
+            } ?? .reply(status: 404, body: Data("no scripted response for \(request.path)".utf8))
         socket.send(response)
     }
 }

@@ -17,13 +17,19 @@ public enum ScriptedResponse: Sendable {
     case close
 
     /// A 200 with a body given as text.
-    public static func ok(_ body: String, contentType: String = "application/json", headers: [String: String] = [:]) -> ScriptedResponse {
-        .reply(status: 200, headers: headers.merging(["Content-Type": contentType]) { given, _ in given }, body: Data(body.utf8))
+    public static func ok(
+        _ body: String, contentType: String = "application/json", headers: [String: String] = [:]
+    ) -> ScriptedResponse {
+        .reply(
+            status: 200, headers: headers.merging(["Content-Type": contentType]) { given, _ in given },
+            body: Data(body.utf8))
     }
 
     /// A status with a JSON body, as an API reports its errors.
     public static func json(status: Int, _ body: String, headers: [String: String] = [:]) -> ScriptedResponse {
-        .reply(status: status, headers: headers.merging(["Content-Type": "application/json"]) { given, _ in given }, body: Data(body.utf8))
+        .reply(
+            status: status, headers: headers.merging(["Content-Type": "application/json"]) { given, _ in given },
+            body: Data(body.utf8))
     }
 }
 

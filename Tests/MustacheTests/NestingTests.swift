@@ -81,7 +81,10 @@ struct NestingTests {
     @Test("a recursive partial over a finite tree renders")
     func recursiveTree() throws {
         let partials = try TemplateDictionary(sources: ["node": "{{name}}({{#children}}{{>node}}{{/children}})"])
-        let tree: MustacheValue = ["name": "a", "children": [["name": "b", "children": [["name": "c", "children": []]]], ["name": "d", "children": []]]]
+        let tree: MustacheValue = [
+            "name": "a",
+            "children": [["name": "b", "children": [["name": "c", "children": []]]], ["name": "d", "children": []]],
+        ]
         #expect(try Template("{{>node}}").render(tree, partials: partials) == "a(b(c())d())")
     }
 }

@@ -8,7 +8,9 @@ struct RenderingTests {
         let context: MustacheValue = ["x": "& < > \" ' é"]
         #expect(try Template("{{x}}").render(context) == "&amp; &lt; &gt; &quot; &#39; é")
         #expect(try Template("{{{x}}}|{{&x}}").render(context) == "& < > \" ' é|& < > \" ' é")
-        #expect(try Template("<a title=\"{{x}}\">").render(["x": "\"><script>"]) == "<a title=\"&quot;&gt;&lt;script&gt;\">")
+        #expect(
+            try Template("<a title=\"{{x}}\">").render(["x": "\"><script>"]) == "<a title=\"&quot;&gt;&lt;script&gt;\">"
+        )
     }
 
     @Test("falsey values: null, false, empty list, empty string and zero")
@@ -37,9 +39,11 @@ struct RenderingTests {
     @Test("layout inheritance: a page fills its base layout's blocks")
     func inheritance() throws {
         let partials = try TemplateDictionary(sources: [
-            "base": "<html>\n<head><title>{{$title}}Site{{/title}}</title></head>\n<body>\n  {{$main}}\n  nothing\n  {{/main}}\n</body>\n</html>\n"
+            "base":
+                "<html>\n<head><title>{{$title}}Site{{/title}}</title></head>\n<body>\n  {{$main}}\n  nothing\n  {{/main}}\n</body>\n</html>\n"
         ])
-        let page = try Template("{{<base}}\n{{$title}}{{day}}{{/title}}\n{{$main}}\n<p>{{memo}}</p>\n{{/main}}\n{{/base}}\n", name: "day")
+        let page = try Template(
+            "{{<base}}\n{{$title}}{{day}}{{/title}}\n{{$main}}\n<p>{{memo}}</p>\n{{/main}}\n{{/base}}\n", name: "day")
         #expect(
             try page.render(["day": "2026-11-03", "memo": "Hi"], partials: partials)
                 == "<html>\n<head><title>2026-11-03</title></head>\n<body>\n  <p>Hi</p>\n</body>\n</html>\n")

@@ -19,7 +19,8 @@ enum Spec {
     static let folder: String? = {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let candidate = ProcessInfo.processInfo.environment["MUSTACHE_SPEC_DIR"]
+        let candidate =
+            ProcessInfo.processInfo.environment["MUSTACHE_SPEC_DIR"]
             ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/spec/mustache").path
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) && isFolder.boolValue

@@ -20,7 +20,8 @@ struct StrictModeTests {
     @Test("a missing variable is an error at its tag; without strict mode it renders as nothing")
     func missingVariable() throws {
         let source = "<title>{{site}}</title>\n<h1>{{titel}}</h1>"
-        #expect(try strictError(source, ["site": "S", "title": "T"]) == "page.mustache:2:5: variable \"titel\" not found")
+        #expect(
+            try strictError(source, ["site": "S", "title": "T"]) == "page.mustache:2:5: variable \"titel\" not found")
         #expect(try Template(source).render(["site": "S", "title": "T"]) == "<title>S</title>\n<h1></h1>")
     }
 
@@ -29,18 +30,23 @@ struct StrictModeTests {
         #expect(
             try strictError("{{page.titel}}", ["page": ["title": "T"]])
                 == "page.mustache:1:1: variable \"page.titel\" not found")
-        #expect(try strictError("{{page.title.x}}", ["page": ["title": "T"]]) == "page.mustache:1:1: variable \"page.title.x\" not found")
+        #expect(
+            try strictError("{{page.title.x}}", ["page": ["title": "T"]])
+                == "page.mustache:1:1: variable \"page.title.x\" not found")
     }
 
     @Test("missing sections and inverted sections are errors")
     func missingSections() throws {
         #expect(try strictError("\n  {{#items}}x{{/items}}", [:]) == "page.mustache:2:3: section \"items\" not found")
-        #expect(try strictError("{{^items}}none{{/items}}", [:]) == "page.mustache:1:1: inverted section \"items\" not found")
+        #expect(
+            try strictError("{{^items}}none{{/items}}", [:])
+                == "page.mustache:1:1: inverted section \"items\" not found")
     }
 
     @Test("a key that exists with null or false is fine: only absent keys are errors")
     func nullIsNotMissing() throws {
-        let source = "{{#prev}}<a href=\"{{prev.url}}\">prev</a>{{/prev}}{{^prev}}first{{/prev}}[{{subtitle}}]{{#draft}}draft{{/draft}}"
+        let source =
+            "{{#prev}}<a href=\"{{prev.url}}\">prev</a>{{/prev}}{{^prev}}first{{/prev}}[{{subtitle}}]{{#draft}}draft{{/draft}}"
         let template = try Template(source, name: "page.mustache")
         #expect(try template.render(["prev": nil, "subtitle": nil, "draft": false], strict: true) == "first[]")
         #expect(
@@ -51,7 +57,8 @@ struct StrictModeTests {
     @Test("names found further down the context stack are not missing")
     func outerContext() throws {
         let template = try Template("{{#items}}{{name}}@{{site}} {{/items}}")
-        #expect(try template.render(["site": "s", "items": [["name": "a"], ["name": "b"]]], strict: true) == "a@s b@s ")
+        #expect(
+            try template.render(["site": "s", "items": [["name": "a"], ["name": "b"]]], strict: true) == "a@s b@s ")
     }
 
     @Test("missing partials and parents are errors")
@@ -76,7 +83,9 @@ struct StrictModeTests {
     @Test("an error inside a partial names the partial's template")
     func errorInPartial() throws {
         #expect(
-            try strictError("{{#items}}{{>card}}{{/items}}", ["items": [["title": "a"]]], partials: ["card": "<li>\n{{titel}}</li>"])
+            try strictError(
+                "{{#items}}{{>card}}{{/items}}", ["items": [["title": "a"]]], partials: ["card": "<li>\n{{titel}}</li>"]
+            )
                 == "card:2:1: variable \"titel\" not found")
     }
 

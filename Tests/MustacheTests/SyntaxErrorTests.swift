@@ -17,7 +17,8 @@ struct SyntaxErrorTests {
     func unclosedSection() {
         #expect(
             compileError("<ul>\n  {{#items}}\n    <li>{{name}}</li>\n</ul>\n")
-                == "Themes/default/layouts/month.mustache:2:3: {{#items}} is never closed: expected a closing tag for \"items\"")
+                == "Themes/default/layouts/month.mustache:2:3: {{#items}} is never closed: expected a closing tag for \"items\""
+        )
     }
 
     @Test("the innermost unclosed section is the one reported")
@@ -27,7 +28,8 @@ struct SyntaxErrorTests {
                 == "Themes/default/layouts/month.mustache:3:1: {{/a}} does not match {{^b}} opened at 2:1")
         #expect(
             compileError("{{#a}}{{#b}}")
-                == "Themes/default/layouts/month.mustache:1:7: {{#b}} is never closed: expected a closing tag for \"b\"")
+                == "Themes/default/layouts/month.mustache:1:7: {{#b}} is never closed: expected a closing tag for \"b\""
+        )
     }
 
     @Test("a mismatched closing tag names both tags and where the open one is")
@@ -54,24 +56,28 @@ struct SyntaxErrorTests {
                 == "Themes/default/layouts/month.mustache:1:1: unclosed tag: \"{{{\" has no closing \"}}}\"")
         #expect(
             compileError("{{#items}}")
-                == "Themes/default/layouts/month.mustache:1:1: {{#items}} is never closed: expected a closing tag for \"items\"")
+                == "Themes/default/layouts/month.mustache:1:1: {{#items}} is never closed: expected a closing tag for \"items\""
+        )
     }
 
     @Test("a forgotten closing delimiter is reported as such, not as a bad name")
     func forgottenClose() {
         #expect(
             compileError("<p>{{name, welcome to {{site}}</p>")
-                == "Themes/default/layouts/month.mustache:1:4: unclosed tag: \"{{\" has no closing \"}}\" before the next \"{{\"")
+                == "Themes/default/layouts/month.mustache:1:4: unclosed tag: \"{{\" has no closing \"}}\" before the next \"{{\""
+        )
     }
 
     @Test("bad delimiter changes")
     func badDelimiters() {
         #expect(
             compileError("a\n{{=<% =}}")
-                == "Themes/default/layouts/month.mustache:2:1: bad delimiter change \"{{=<% =}}\": expected two delimiters separated by a space, like {{=<% %>=}}")
+                == "Themes/default/layouts/month.mustache:2:1: bad delimiter change \"{{=<% =}}\": expected two delimiters separated by a space, like {{=<% %>=}}"
+        )
         #expect(
             compileError("{{=<% = %>=}}")
-                == "Themes/default/layouts/month.mustache:1:1: bad delimiter change \"{{=<% = %>=}}\": expected two delimiters separated by a space, like {{=<% %>=}}")
+                == "Themes/default/layouts/month.mustache:1:1: bad delimiter change \"{{=<% = %>=}}\": expected two delimiters separated by a space, like {{=<% %>=}}"
+        )
         #expect(
             compileError("{{=<% %>}}")
                 == "Themes/default/layouts/month.mustache:1:1: bad delimiter change: \"{{=\" must end with \"=}}\"")
@@ -86,13 +92,16 @@ struct SyntaxErrorTests {
 
     @Test("empty tags and malformed names")
     func badNames() {
-        #expect(compileError("{{ }}") == "Themes/default/layouts/month.mustache:1:1: empty tag \"{{ }}\": expected a name")
+        #expect(
+            compileError("{{ }}") == "Themes/default/layouts/month.mustache:1:1: empty tag \"{{ }}\": expected a name")
         #expect(
             compileError("x {{first name}}")
-                == "Themes/default/layouts/month.mustache:1:3: bad tag \"{{first name}}\": a name cannot contain spaces")
+                == "Themes/default/layouts/month.mustache:1:3: bad tag \"{{first name}}\": a name cannot contain spaces"
+        )
         #expect(
             compileError("{{#a..b}}{{/a..b}}")
-                == "Themes/default/layouts/month.mustache:1:1: bad name \"a..b\" in \"{{#a..b}}\": dots must separate names")
+                == "Themes/default/layouts/month.mustache:1:1: bad name \"a..b\" in \"{{#a..b}}\": dots must separate names"
+        )
         #expect(
             compileError("{{>*}}")
                 == "Themes/default/layouts/month.mustache:1:1: bad name \"\" in \"{{>*}}\": dots must separate names")

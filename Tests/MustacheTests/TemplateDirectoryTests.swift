@@ -12,7 +12,8 @@ struct TemplateDirectoryTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (path, contents) in files {
             let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: url)
         }
         try body(root)
@@ -41,7 +42,8 @@ struct TemplateDirectoryTests {
 
     @Test("the first folder wins when two hold the same name")
     func searchOrder() throws {
-        try withFolder(["a/card.mustache": text("A"), "b/card.mustache": text("B"), "b/other.mustache": text("O")]) { root in
+        try withFolder(["a/card.mustache": text("A"), "b/card.mustache": text("B"), "b/other.mustache": text("O")]) {
+            root in
             let templates = try TemplateDirectory(folders: [root + "/a/", root + "/b"])
             #expect(try templates.template(named: "card")?.render([:]) == "A")
             #expect(try templates.template(named: "other")?.render([:]) == "O")
@@ -55,7 +57,8 @@ struct TemplateDirectoryTests {
                 try TemplateDirectory(folders: [root + "/partials"])
             } throws: { error in
                 (error as? MustacheError)?.description
-                    == root + "/partials/card.mustache:2:3: {{#items}} is never closed: expected a closing tag for \"items\""
+                    == root
+                    + "/partials/card.mustache:2:3: {{#items}} is never closed: expected a closing tag for \"items\""
             }
         }
     }
@@ -94,13 +97,15 @@ struct TemplateDirectoryTests {
             #expect {
                 try TemplateDirectory(folders: [root + "/p"])
             } throws: { error in
-                (error as? MustacheError)?.description == root + "/p/folder.mustache: cannot read the file (it is a folder, not a file)"
+                (error as? MustacheError)?.description == root
+                    + "/p/folder.mustache: cannot read the file (it is a folder, not a file)"
             }
             #expect(mkfifo(root + "/q/pipe.mustache", 0o644) == 0)
             #expect {
                 try TemplateDirectory(folders: [root + "/q"])
             } throws: { error in
-                (error as? MustacheError)?.description == root + "/q/pipe.mustache: cannot read the file (not a regular file)"
+                (error as? MustacheError)?.description == root
+                    + "/q/pipe.mustache: cannot read the file (not a regular file)"
             }
         }
     }

@@ -50,7 +50,10 @@ struct ValueTests {
 
     @Test("values nest: a MustacheValue inside a view model is kept as it is")
     func embeddedValue() throws {
-        struct Wrapper: Encodable { let data: MustacheValue; let list: [Int?] }
+        struct Wrapper: Encodable {
+            let data: MustacheValue
+            let list: [Int?]
+        }
         let value = try MustacheValue(encoding: Wrapper(data: ["a": [1, nil]], list: [1, nil]))
         #expect(value == ["data": ["a": [1, nil]], "list": [1, nil]])
     }

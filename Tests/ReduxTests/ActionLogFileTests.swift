@@ -12,22 +12,27 @@ import Testing
     private static func log() -> Data {
         let buffer = ActionLogBuffer()
         ActionLog.writeHeader(Header(version: 1), to: .buffer(buffer))
-        let store = Store(initialState: Counter(), reducer: counterReducer, middleware: [ActionLog.middleware(writingTo: .buffer(buffer))])
+        let store = Store(
+            initialState: Counter(), reducer: counterReducer,
+            middleware: [ActionLog.middleware(writingTo: .buffer(buffer))])
         store.dispatch(.increment)
         store.dispatch(.add(5))
         store.dispatch(.decrement)
         return buffer.data
     }
 
-    private static func replay(_ data: Data, maximumLineLength: Int = 1000,
-                               check: (CounterAction) -> String? = { _ in nil }) throws -> (header: Header, state: Counter) {
+    private static func replay(
+        _ data: Data, maximumLineLength: Int = 1000,
+        check: (CounterAction) -> String? = { _ in nil }
+    ) throws -> (header: Header, state: Counter) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("actions-\(UUID()).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
         try data.write(to: url)
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
-        return try ActionLog.replay(handle, maximumLineLength: maximumLineLength, header: Header.self, into: Counter(),
-                                    reducer: counterReducer, check: check)
+        return try ActionLog.replay(
+            handle, maximumLineLength: maximumLineLength, header: Header.self, into: Counter(),
+            reducer: counterReducer, check: check)
     }
 
     @Test func replaysAFileAsTheSameLogInMemory() throws {

@@ -94,18 +94,21 @@ import Testing
     }
 
     @Test func replayNamesTheLineOfAnUnknownAction() {
-        let log = Data("{\"action\":{\"increment\":{}},\"sequence\":1}\n{\"action\":{\"explode\":{}},\"sequence\":2}\n".utf8)
+        let log = Data(
+            "{\"action\":{\"increment\":{}},\"sequence\":1}\n{\"action\":{\"explode\":{}},\"sequence\":2}\n".utf8)
         do {
             _ = try ActionLog.replay(log, into: Counter(), reducer: counterReducer)
             Issue.record("an unknown action was replayed")
         } catch {
-            #expect("\(error)" == "action log line 2: cannot decode action {\"explode\":{}} as CounterAction: "
-                + "action: Invalid number of keys found, expected one.")
+            #expect(
+                "\(error)" == "action log line 2: cannot decode action {\"explode\":{}} as CounterAction: "
+                    + "action: Invalid number of keys found, expected one.")
         }
     }
 
     @Test func replayNamesTheLineOfASequenceGap() {
-        let log = Data("{\"action\":{\"increment\":{}},\"sequence\":1}\n{\"action\":{\"increment\":{}},\"sequence\":3}\n".utf8)
+        let log = Data(
+            "{\"action\":{\"increment\":{}},\"sequence\":1}\n{\"action\":{\"increment\":{}},\"sequence\":3}\n".utf8)
         #expect(throws: ActionLogError(line: 2, message: "expected sequence number 2, found 3")) {
             try ActionLog.replay(log, into: Counter(), reducer: counterReducer)
         }

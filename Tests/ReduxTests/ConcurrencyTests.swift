@@ -107,7 +107,10 @@ let tallyReducer: Reducer<Tally, Sent> = { state, action in
         let storeBox = Recorder<Store<Counter, CounterAction>>()
         let readOnOtherThread: Reducer<Counter, CounterAction> = { state, action in
             let done = DispatchSemaphore(value: 0)
-            Thread { _ = storeBox.all.first?.state; done.signal() }.start()
+            Thread {
+                _ = storeBox.all.first?.state
+                done.signal()
+            }.start()
             #expect(done.wait(timeout: .now() + 10) == .success)
             counterReducer(&state, action)
         }

@@ -75,13 +75,14 @@ import Testing
         let added = Recorder<Subscription>()
         let tokens = Recorder<Subscription>()
         for index in 0..<3 {
-            tokens.append(store.subscribe { state in
-                seen[index].append(state.number)
-                if index == 0, state.number == 1 {
-                    tokens.all[2].cancel()
-                    added.append(store.subscribe { seen[3].append($0.number) })
-                }
-            })
+            tokens.append(
+                store.subscribe { state in
+                    seen[index].append(state.number)
+                    if index == 0, state.number == 1 {
+                        tokens.all[2].cancel()
+                        added.append(store.subscribe { seen[3].append($0.number) })
+                    }
+                })
         }
         store.dispatch(.increment)
         store.dispatch(.increment)

@@ -19,18 +19,21 @@ let tagTitles = Middleware<AppState, AppAction> { context, action, next in
 
     @Test func reportsAFieldThatChangedDifferently() {
         let store = TestStore(initialState: Counter(), reducer: counterReducer)
-        #expect(failure { try store.send(.increment) { $0.number = 2 } } == """
-            send(increment): the state differs from the expected state:
-              state.number: expected 2, actual 1
-            """)
+        #expect(
+            failure { try store.send(.increment) { $0.number = 2 } } == """
+                send(increment): the state differs from the expected state:
+                  state.number: expected 2, actual 1
+                """)
     }
 
     @Test func reportsChangesTheTestDidNotExpectInNestedFields() {
         let store = TestStore(initialState: AppState(), reducer: appReducer)
-        #expect(failure { try store.send(.counter(.add(3))) { $0.counter.number = 3 } } == """
-            send(counter(Tests.CounterAction.add(3))): the state differs from the expected state:
-              state.history[0]: expected no element, actual 3
-            """.replacingOccurrences(of: "Tests.", with: "ReduxTests."))
+        #expect(
+            failure { try store.send(.counter(.add(3))) { $0.counter.number = 3 } }
+                == """
+                send(counter(Tests.CounterAction.add(3))): the state differs from the expected state:
+                  state.history[0]: expected no element, actual 3
+                """.replacingOccurrences(of: "Tests.", with: "ReduxTests."))
         #expect(failure { try store.send(.setTitle("")) } == "no failure")
     }
 
@@ -38,35 +41,39 @@ let tagTitles = Middleware<AppState, AppAction> { context, action, next in
         var start = AppState()
         start.tags = ["kept": 1, "changed": 1]
         let store = TestStore(initialState: start, reducer: appReducer)
-        #expect(failure { try store.send(.tag("changed", 2)) } == """
-            send(tag("changed", 2)): the state differs from the expected state:
-              state.tags["changed"]: expected 1, actual 2
-            """)
-        #expect(failure { try store.send(.tag("new", 3)) { $0.tags["new"] = 4 } } == """
-            send(tag("new", 3)): the state differs from the expected state:
-              state.tags["new"]: expected 4, actual 3
-            """)
-        #expect(failure { try store.send(.tag("other", 5)) } == """
-            send(tag("other", 5)): the state differs from the expected state:
-              state.tags["other"]: expected no entry, actual 5
-            """)
+        #expect(
+            failure { try store.send(.tag("changed", 2)) } == """
+                send(tag("changed", 2)): the state differs from the expected state:
+                  state.tags["changed"]: expected 1, actual 2
+                """)
+        #expect(
+            failure { try store.send(.tag("new", 3)) { $0.tags["new"] = 4 } } == """
+                send(tag("new", 3)): the state differs from the expected state:
+                  state.tags["new"]: expected 4, actual 3
+                """)
+        #expect(
+            failure { try store.send(.tag("other", 5)) } == """
+                send(tag("other", 5)): the state differs from the expected state:
+                  state.tags["other"]: expected no entry, actual 5
+                """)
     }
 
     @Test func reportsStringsQuotedAndArraysByIndex() {
         var start = AppState()
         start.history = [1, 2]
         let store = TestStore(initialState: start, reducer: appReducer)
-        #expect(failure {
-            try store.send(.counter(.increment)) {
-                $0.counter.number = 1
-                $0.history = [1, 5, 1]
-                $0.title = " "
-            }
-        } == """
-            send(counter(ReduxTests.CounterAction.increment)): the state differs from the expected state:
-              state.title: expected " ", actual ""
-              state.history[1]: expected 5, actual 2
-            """)
+        #expect(
+            failure {
+                try store.send(.counter(.increment)) {
+                    $0.counter.number = 1
+                    $0.history = [1, 5, 1]
+                    $0.title = " "
+                }
+            } == """
+                send(counter(ReduxTests.CounterAction.increment)): the state differs from the expected state:
+                  state.title: expected " ", actual ""
+                  state.history[1]: expected 5, actual 2
+                """)
     }
 
     @Test func receivesFollowUpActionsFromMiddleware() throws {
@@ -79,21 +86,24 @@ let tagTitles = Middleware<AppState, AppAction> { context, action, next in
     @Test func aFollowUpActionMustBeReceivedBeforeTheNextSend() {
         let store = TestStore(initialState: AppState(), reducer: appReducer, middleware: [tagTitles])
         #expect(failure { try store.send(.setTitle("memo")) { $0.title = "memo" } } == "no failure")
-        #expect(failure { try store.finish() } == """
-            finish(): 1 dispatched action(s) (tag("memo", 4)) not received
-            """)
-        #expect(failure { try store.send(.setTitle("again")) } == """
-            send(setTitle("again")): 1 dispatched action(s) (tag("memo", 4)) must be received before sending another action
-            """)
+        #expect(
+            failure { try store.finish() } == """
+                finish(): 1 dispatched action(s) (tag("memo", 4)) not received
+                """)
+        #expect(
+            failure { try store.send(.setTitle("again")) } == """
+                send(setTitle("again")): 1 dispatched action(s) (tag("memo", 4)) must be received before sending another action
+                """)
     }
 
     @Test func receiveNamesTheActionActuallyDispatched() {
         let store = TestStore(initialState: AppState(), reducer: appReducer, middleware: [tagTitles])
         #expect(failure { try store.receive(.setTitle("x")) } == "receive(setTitle(\"x\")): no action was dispatched")
         #expect(failure { try store.send(.setTitle("memo")) { $0.title = "memo" } } == "no failure")
-        #expect(failure { try store.receive(.tag("memo", 5)) } == """
-            receive(tag("memo", 5)): the next action dispatched was tag("memo", 4)
-            """)
+        #expect(
+            failure { try store.receive(.tag("memo", 5)) } == """
+                receive(tag("memo", 5)): the next action dispatched was tag("memo", 4)
+                """)
     }
 }
 
@@ -143,23 +153,25 @@ let shelfReducer: Reducer<Shelf, ShelfAction> = { state, action in
         } catch {
             message = "\(error)"
         }
-        #expect(message == """
-            send(load): the state differs from the expected state:
-              state.phase.loading.progress: expected 40, actual 50
-              state.selected: expected nil, actual 3
-            """)
+        #expect(
+            message == """
+                send(load): the state differs from the expected state:
+                  state.phase.loading.progress: expected 40, actual 50
+                  state.selected: expected nil, actual 3
+                """)
         do {
             try store.send(.restock) { $0.items[0].name = "pencil" }
             message = ""
         } catch {
             message = "\(error)"
         }
-        #expect(message == """
-            send(restock): the state differs from the expected state:
-              state.labels: expected to contain "old", actual does not
-              state.labels: expected not to contain "new", actual does
-              state.items[0].name: expected "pencil", actual "pen"
-              state.items[0].count: expected 1, actual 2
-            """)
+        #expect(
+            message == """
+                send(restock): the state differs from the expected state:
+                  state.labels: expected to contain "old", actual does not
+                  state.labels: expected not to contain "new", actual does
+                  state.items[0].name: expected "pencil", actual "pen"
+                  state.items[0].count: expected 1, actual 2
+                """)
     }
 }

@@ -48,12 +48,15 @@ public struct TemplateDirectory: PartialResolver {
         // Only a regular file is read: reading a FIFO would wait for a writer forever.
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         guard type == .typeRegular, let data = FileManager.default.contents(atPath: path) else {
-            let reason = type == .typeDirectory ? "it is a folder, not a file" : type == nil ? "no such file" : "not a regular file"
+            let reason =
+                type == .typeDirectory
+                ? "it is a folder, not a file" : type == nil ? "no such file" : "not a regular file"
             throw MustacheError(template: path, line: 0, column: 0, message: "cannot read the file (\(reason))")
         }
         guard let source = String(validating: data, as: UTF8.self) else {
             let (position, byte) = firstInvalidByte(data)
-            throw MustacheError("invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))", in: path, at: position)
+            throw MustacheError(
+                "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))", in: path, at: position)
         }
         return source
     }
@@ -65,7 +68,7 @@ public struct TemplateDirectory: PartialResolver {
         var iterator = data.makeIterator()
         var position = SourcePosition.start
         var offset = data.startIndex
-        while case let .scalarValue(scalar) = decoder.decode(&iterator) {
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
             offset += UTF8.width(scalar)
             if scalar == "\n" {
                 position = SourcePosition(line: position.line + 1, column: 1)

@@ -92,7 +92,9 @@ struct Renderer {
 
     private mutating func render(_ variable: Variable, in template: String) throws(MustacheError) {
         guard let value = try lookup(variable.name, in: template, at: variable.position) else {
-            if strict { throw MustacheError("variable \"\(variable.name.text)\" not found", in: template, at: variable.position) }
+            if strict {
+                throw MustacheError("variable \"\(variable.name.text)\" not found", in: template, at: variable.position)
+            }
             return
         }
         switch value {
@@ -207,12 +209,15 @@ struct Renderer {
 
     /// Finds a name in the context stack, innermost first. Only the first part of a dotted name
     /// searches the stack; the rest must be found inside it.
-    private mutating func lookup(_ name: Name, in template: String, at position: SourcePosition) throws(MustacheError) -> MustacheValue? {
+    private mutating func lookup(
+        _ name: Name, in template: String, at position: SourcePosition
+    ) throws(MustacheError) -> MustacheValue? {
         guard let first = name.parts.first else { return contexts.last }
         lookupSteps += contexts.count
         guard lookupSteps <= Self.maxLookupSteps else {
-            throw MustacheError("rendering searched more than \(Self.maxLookupSteps) context levels (a partial that includes itself?)",
-                                in: template, at: position)
+            throw MustacheError(
+                "rendering searched more than \(Self.maxLookupSteps) context levels (a partial that includes itself?)",
+                in: template, at: position)
         }
         var found: MustacheValue?
         for context in contexts.reversed() {

@@ -43,15 +43,17 @@ struct Scanner {
         let kind = Self.kind(of: sigil)
         if kind != .variable { contentStart += 1 }
         // `{{{name}}}` and `{{=<% %>=}}` end with their own sigil before the closing delimiter.
-        let closing = switch sigil {
-        case UInt8(ascii: "{"): [UInt8(ascii: "}")] + close
-        case UInt8(ascii: "="): [UInt8(ascii: "=")] + close
-        default: close
-        }
+        let closing =
+            switch sigil {
+            case UInt8(ascii: "{"): [UInt8(ascii: "}")] + close
+            case UInt8(ascii: "="): [UInt8(ascii: "=")] + close
+            default: close
+            }
         let opening = String(decoding: source[start..<min(contentStart, source.count)], as: UTF8.self)
         let closingText = String(decoding: closing, as: UTF8.self)
         guard let contentEnd = source.firstIndex(of: closing, from: contentStart) else {
-            let message = kind == .delimiters
+            let message =
+                kind == .delimiters
                 ? "bad delimiter change: \"\(opening)\" must end with \"\(closingText)\""
                 : "unclosed tag: \"\(opening)\" has no closing \"\(closingText)\""
             throw MustacheError(message, in: templateName, at: position)
@@ -65,7 +67,8 @@ struct Scanner {
                 in: templateName, at: position)
         }
         offset = contentEnd + closing.count
-        let content = kind == .comment ? "" : String(decoding: trimmed(source[contentStart..<contentEnd]), as: UTF8.self)
+        let content =
+            kind == .comment ? "" : String(decoding: trimmed(source[contentStart..<contentEnd]), as: UTF8.self)
         let token = Token(kind: kind, range: start..<offset, content: content, position: position)
         if kind == .delimiters {
             try changeDelimiters(to: content, tag: token, at: position)
@@ -188,7 +191,6 @@ extension RandomAccessCollection<UInt8> where Index == Int {
         return nil
     }
 }
-
 
 /// One piece of template source: a run of text (never past a newline) or one tag.
 struct Token {

@@ -81,7 +81,9 @@ struct TreeBuilder {
 
     private func partialTag(_ token: Token, dedent: [UInt8]) -> PartialTag {
         let reference: PartialReference =
-            if let name = Token.dynamicName(in: token.content) { .dynamic(Name(parsing: name)!) } else { .fixed(token.content) }
+            if let name = Token.dynamicName(in: token.content) { .dynamic(Name(parsing: name)!) } else {
+                .fixed(token.content)
+            }
         return PartialTag(
             reference: reference, indent: removingIndent(dedent, from: token.indent), standalone: token.standalone,
             position: token.position)

@@ -44,7 +44,8 @@ public enum ActionLog {
         reducer: Reducer<State, Action>
     ) throws -> State {
         var lines = lines(of: data).makeIterator()
-        return try fold({ lines.next().map { Data($0) } }, firstLine: 1, into: initialState, reducer: reducer, check: { _ in nil })
+        return try fold(
+            { lines.next().map { Data($0) } }, firstLine: 1, into: initialState, reducer: reducer, check: { _ in nil })
     }
 
     /// Writes one line before any action: what a reader of the log needs besides the actions (the
@@ -68,7 +69,9 @@ public enum ActionLog {
         reducer: Reducer<State, Action>
     ) throws -> (header: Header, state: State) {
         var lines = lines(of: data).makeIterator()
-        return try replay({ lines.next().map { Data($0) } }, header: header, into: initialState, reducer: reducer, check: { _ in nil })
+        return try replay(
+            { lines.next().map { Data($0) } }, header: header, into: initialState, reducer: reducer, check: { _ in nil }
+        )
     }
 
     /// ``replay(_:header:into:reducer:)`` of a log file, read a line at a time: the log is never in memory
@@ -93,7 +96,8 @@ public enum ActionLog {
         reducer: Reducer<State, Action>,
         check: (Action) -> String?
     ) throws -> (header: Header, state: State) {
-        guard let first = try nextLine(), (try? JSONSerialization.jsonObject(with: first) as? [String: Any]) != nil else {
+        guard let first = try nextLine(), (try? JSONSerialization.jsonObject(with: first) as? [String: Any]) != nil
+        else {
             throw ActionLogError(line: 1, message: "not a complete JSON object (truncated?)")
         }
         let header: Header
@@ -123,7 +127,8 @@ public enum ActionLog {
             let number = firstLine + index
             let entry = try decodeEntry(line, line: number, as: Action.self, with: decoder)
             guard entry.sequence == index + 1 else {
-                throw ActionLogError(line: number, message: "expected sequence number \(index + 1), found \(entry.sequence)")
+                throw ActionLogError(
+                    line: number, message: "expected sequence number \(index + 1), found \(entry.sequence)")
             }
             if let problem = check(entry.action) { throw ActionLogError(line: number, message: problem) }
             reducer(&state, entry.action)
@@ -141,16 +146,19 @@ public enum ActionLog {
         do {
             return try decoder.decode(Entry<Action>.self, from: line)
         } catch let error as DecodingError {
-            let action = object["action"].flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
+            let action = object["action"].flatMap {
+                try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed])
+            }
             let shown = action.map { String(decoding: $0, as: UTF8.self) } ?? "(missing)"
-            throw ActionLogError(line: number, message: "cannot decode action \(shown) as \(Action.self): \(describe(error))")
+            throw ActionLogError(
+                line: number, message: "cannot decode action \(shown) as \(Action.self): \(describe(error))")
         }
     }
 
     private static func describe(_ error: DecodingError) -> String {
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context), .dataCorrupted(let context):
+            .keyNotFound(_, let context), .dataCorrupted(let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
         @unknown default:

@@ -20,9 +20,12 @@ public struct Middleware<State: Sendable, Action: Sendable>: Sendable {
     @usableFromInline let body: @Sendable (MiddlewareContext<State, Action>, Action, Next) -> Void
 
     /// Creates a middleware from a function of the store's context, the action and `next`.
-    public init(_ body: @escaping @Sendable (
-        _ context: MiddlewareContext<State, Action>, _ action: Action, _ next: Next
-    ) -> Void) {
+    public init(
+        _ body:
+            @escaping @Sendable (
+                _ context: MiddlewareContext<State, Action>, _ action: Action, _ next: Next
+            ) -> Void
+    ) {
         self.body = body
     }
 }

@@ -12,7 +12,9 @@ extension Store {
     ///
     /// The stream stops receiving when its consumer stops iterating (or its task is cancelled),
     /// and finishes when the store is released.
-    public func values<Value: Sendable & Equatable>(_ select: @escaping @Sendable (State) -> Value) -> AsyncStream<Value> {
+    public func values<Value: Sendable & Equatable>(
+        _ select: @escaping @Sendable (State) -> Value
+    ) -> AsyncStream<Value> {
         let filter = RepeatFilter<Value>(isDuplicate: ==)
         return stream { state in
             let value = select(state)
@@ -21,7 +23,8 @@ extension Store {
     }
 
     /// A stream fed by a subscription; `transform` returns `nil` for states to skip.
-    private func stream<Element: Sendable>(_ transform: @escaping @Sendable (State) -> Element?) -> AsyncStream<Element> {
+    private func stream<Element: Sendable>(_ transform: @escaping @Sendable (State) -> Element?) -> AsyncStream<Element>
+    {
         let (stream, continuation) = AsyncStream<Element>.makeStream()
         let subscription = subscribe(
             receive: { state in

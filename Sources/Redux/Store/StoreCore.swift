@@ -116,8 +116,9 @@ import Synchronization
 
     /// Every subscriber, attached or still waiting to be, so that a released store can finish them.
     var allSubscribers: [Subscriber<State>] {
-        subscribers + jobs.remaining.compactMap { job in
-            if case .attach(let subscriber) = job { subscriber } else { nil }
-        }
+        subscribers
+            + jobs.remaining.compactMap { job in
+                if case .attach(let subscriber) = job { subscriber } else { nil }
+            }
     }
 }

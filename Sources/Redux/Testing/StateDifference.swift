@@ -30,7 +30,8 @@ enum StateDifference {
             }
         case .optional? where left.children.count == 1 && right.children.count == 1:
             walk(left.children.first!.value, right.children.first!.value, path: path, into: &lines)
-        case .enum? where left.children.count == 1 && right.children.count == 1
+        case .enum?
+        where left.children.count == 1 && right.children.count == 1
             && left.children.first!.label == right.children.first!.label:
             let (l, r) = (left.children.first!, right.children.first!)
             walk(l.value, r.value, path: "\(path).\(l.label ?? "")", into: &lines)
@@ -78,11 +79,11 @@ enum StateDifference {
         for key in Set(expected.keys).union(actual.keys).sorted() {
             let entryPath = "\(path)[\(key)]"
             switch (expected[key], actual[key]) {
-            case let (e?, a?):
+            case (let e?, let a?):
                 walk(e, a, path: entryPath, into: &lines)
-            case let (e?, nil):
+            case (let e?, nil):
                 lines.append("\(entryPath): expected \(render(e)), actual no entry")
-            case let (nil, a?):
+            case (nil, let a?):
                 lines.append("\(entryPath): expected no entry, actual \(render(a))")
             case (nil, nil):
                 break

@@ -43,8 +43,9 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable> {
     ///   state differs from the expected one.
     public func send(_ action: Action, _ update: (inout State) throws -> Void = { _ in }) throws {
         if !unreceived.isEmpty {
-            throw TestStoreFailure(description: "send(\(action)): "
-                + "\(unreceivedSummary) must be received before sending another action")
+            throw TestStoreFailure(
+                description: "send(\(action)): "
+                    + "\(unreceivedSummary) must be received before sending another action")
         }
         store.dispatch(action)
         var jobs = journal.take()
@@ -92,8 +93,9 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable> {
         if lines.isEmpty {
             lines = ["the states are not equal (==) but no field reads differently"]
         }
-        throw TestStoreFailure(description: "\(step): the state differs from the expected state:\n"
-            + lines.map { "  " + $0 }.joined(separator: "\n"))
+        throw TestStoreFailure(
+            description: "\(step): the state differs from the expected state:\n"
+                + lines.map { "  " + $0 }.joined(separator: "\n"))
     }
 }
 

@@ -14,13 +14,19 @@ enum ActionLogLimits {
     /// a pickup message's body or a calendar event's description over the limit of one input file.
     static func problem(with action: AppAction) -> String? {
         switch action {
-        case let .memos(.loaded(memos)):
-            memos.lazy.compactMap { memo in oversized("memo \(shortenedForMessage(memo.file)): the Markdown", memo.markdown) }.first
-        case let .pickup(.loaded(messages, _)):
-            messages.lazy.compactMap { message in oversized("pickup message \"\(shortenedForMessage(message.id))\": the body", message.body) }.first
-        case let .calendar(.loaded(feed, _, events)):
+        case .memos(.loaded(let memos)):
+            memos.lazy.compactMap { memo in
+                oversized("memo \(shortenedForMessage(memo.file)): the Markdown", memo.markdown)
+            }.first
+        case .pickup(.loaded(let messages, _)):
+            messages.lazy.compactMap { message in
+                oversized("pickup message \"\(shortenedForMessage(message.id))\": the body", message.body)
+            }.first
+        case .calendar(.loaded(let feed, _, let events)):
             events.lazy.flatMap { [$0] + $0.overrides }.compactMap { event in
-                oversized("\(shortenedForMessage(feed)), event \"\(shortenedForMessage(event.uid))\": the description", event.description)
+                oversized(
+                    "\(shortenedForMessage(feed)), event \"\(shortenedForMessage(event.uid))\": the description",
+                    event.description)
             }.first
         case .build, .diagnostics:
             nil

@@ -22,9 +22,9 @@ public enum BuildDate: Sendable, Equatable {
     /// The day in `timeZone`.
     public func day(in timeZone: TimeZone) -> Day {
         switch self {
-        case let .day(day):
+        case .day(let day):
             return day
-        case let .instant(date):
+        case .instant(let date):
             // In floating point: an instant far outside the years a build accepts must not trap.
             let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
             return Day(daysSinceEpoch: Int((seconds / 86_400).rounded(.down)))
@@ -40,7 +40,10 @@ public enum BuildDate: Sendable, Equatable {
                 throw UsageError(message: "SOURCE_DATE_EPOCH: \"\(epoch)\" is not a number of seconds since 1970")
             }
             guard seconds <= latestEpoch else {
-                throw UsageError(message: "SOURCE_DATE_EPOCH: \"\(epoch)\" is too late: the build's date must be in the years \(years.lowerBound) to \(years.upperBound) in every time zone")
+                throw UsageError(
+                    message:
+                        "SOURCE_DATE_EPOCH: \"\(epoch)\" is too late: the build's date must be in the years \(years.lowerBound) to \(years.upperBound) in every time zone"
+                )
             }
             return .instant(Date(timeIntervalSince1970: TimeInterval(seconds)))
         }

@@ -13,22 +13,35 @@ struct BuildPaths {
         for (folder, name) in [(options.content, "content"), (options.themes, "themes")] {
             let real = realPath(folder)
             if isWithin(output, real) {
-                throw .error(SourceLocation(file: displayPath(options.output)), "the output cannot be inside the \(name) folder \(displayPath(folder)); choose a folder outside it")
+                throw .error(
+                    SourceLocation(file: displayPath(options.output)),
+                    "the output cannot be inside the \(name) folder \(displayPath(folder)); choose a folder outside it")
             }
             if isWithin(real, output) {
-                throw .error(SourceLocation(file: displayPath(folder)), "the \(name) folder cannot be inside the output folder \(displayPath(options.output)), which each build replaces; choose a folder outside it")
+                throw .error(
+                    SourceLocation(file: displayPath(folder)),
+                    "the \(name) folder cannot be inside the output folder \(displayPath(options.output)), which each build replaces; choose a folder outside it"
+                )
             }
         }
         if let log = options.actionLog, isWithin(realPath(log), output) {
-            throw .error(SourceLocation(file: displayPath(log)), "the action log cannot be written inside the output folder \(displayPath(options.output)); choose a file outside it")
+            throw .error(
+                SourceLocation(file: displayPath(log)),
+                "the action log cannot be written inside the output folder \(displayPath(options.output)); choose a file outside it"
+            )
         }
         for cache in Set([options.cacheFolder, options.renderCacheFolder]) {
             let real = realPath(cache)
             if isWithin(real, output) {
-                throw .error(SourceLocation(file: displayPath(cache)), "the cache cannot be inside the output folder \(displayPath(options.output)); choose a folder outside it")
+                throw .error(
+                    SourceLocation(file: displayPath(cache)),
+                    "the cache cannot be inside the output folder \(displayPath(options.output)); choose a folder outside it"
+                )
             }
             if isWithin(output, real) {
-                throw .error(SourceLocation(file: displayPath(options.output)), "the output cannot be inside the cache folder \(displayPath(cache)); choose a folder outside it")
+                throw .error(
+                    SourceLocation(file: displayPath(options.output)),
+                    "the output cannot be inside the cache folder \(displayPath(cache)); choose a folder outside it")
             }
             try Self.checkCache(cache)
         }
@@ -39,15 +52,23 @@ struct BuildPaths {
         let location = SourceLocation(file: displayPath(folder))
         var status = stat()
         guard stat(folder.path, &status) == 0 else {
-            guard errno == ENOENT else { throw .error(location, "cannot use the cache folder (\(systemErrorText(errno)))") }
+            guard errno == ENOENT else {
+                throw .error(location, "cannot use the cache folder (\(systemErrorText(errno)))")
+            }
             return
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw .error(location, "the cache exists and is not a folder") }
         guard status.st_uid == geteuid() else {
-            throw .error(location, "the cache folder belongs to another user (uid \(status.st_uid)); choose a folder of your own with --cache")
+            throw .error(
+                location,
+                "the cache folder belongs to another user (uid \(status.st_uid)); choose a folder of your own with --cache"
+            )
         }
         guard status.st_mode & 0o022 == 0 else {
-            throw .error(location, "the cache folder can be written by others (mode \(String(status.st_mode & 0o7777, radix: 8))); make it yours alone (chmod go-w) or choose another --cache")
+            throw .error(
+                location,
+                "the cache folder can be written by others (mode \(String(status.st_mode & 0o7777, radix: 8))); make it yours alone (chmod go-w) or choose another --cache"
+            )
         }
     }
 }

@@ -12,10 +12,13 @@ public struct BuildServices: Sendable {
     /// The time now: stamps cached copies and tells their age.
     public var now: @Sendable () -> Date
 
-    public init(readFile: @escaping @Sendable (URL, String, URL?) throws(Diagnostic) -> Data = { url, name, folder throws(Diagnostic) in
-                    try TextFile.bytes(url, displayName: name, inside: folder)
-                },
-                http: HTTPClient, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        readFile: @escaping @Sendable (URL, String, URL?) throws(Diagnostic) -> Data = {
+            url, name, folder throws(Diagnostic) in
+            try TextFile.bytes(url, displayName: name, inside: folder)
+        },
+        http: HTTPClient, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.readFile = readFile
         self.http = http
         self.now = now
@@ -23,7 +26,9 @@ public struct BuildServices: Sendable {
 
     /// The files on disk, the network and the system clock. `environment` holds the secrets `site.yml` names;
     /// `requestLog` hears one line per HTTP request (`--verbose`).
-    public static func live(environment: [String: String], requestLog: (@Sendable (String) -> Void)? = nil) -> BuildServices {
+    public static func live(
+        environment: [String: String], requestLog: (@Sendable (String) -> Void)? = nil
+    ) -> BuildServices {
         BuildServices(http: HTTPClient(environment: environment, log: { entry in requestLog?("  \(entry)") }))
     }
 }

@@ -28,16 +28,22 @@ public struct SiteBuilder: Sendable {
 
     /// Builds and publishes the site, and returns the final state. `observer` is subscribed to the
     /// store for the whole build (the terminal's progress lines); `timing` hears how long each stage took.
-    public func build(observer: (@Sendable (AppState) -> Void)? = nil, timing: ((String, Duration) -> Void)? = nil) async throws(BuildFailure) -> AppState {
+    public func build(
+        observer: (@Sendable (AppState) -> Void)? = nil, timing: ((String, Duration) -> Void)? = nil
+    ) async throws(BuildFailure) -> AppState {
         try await publish(observer: observer, timing: timing).state
     }
 
     /// `build`, which also gives the configuration the site was built with: `sitegen serve` serves the
     /// site below its base path.
-    func publish(observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?) async throws(BuildFailure) -> (state: AppState, config: SiteConfig) {
+    func publish(
+        observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?
+    ) async throws(BuildFailure) -> (state: AppState, config: SiteConfig) {
         var clock = StageClock(report: timing)
-        let output = try GuardedOutput(options.output, keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
-        let site = try await render(observer: observer, clock: &clock, publishingInto: { () throws(BuildFailure) in try output.stage() })
+        let output = try GuardedOutput(
+            options.output, keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
+        let site = try await render(
+            observer: observer, clock: &clock, publishingInto: { () throws(BuildFailure) in try output.stage() })
         defer { site.subscription?.cancel() }
         var recorded: (cache: RenderCache, tree: PublishedTree?)?
         try output.publish(site, staged: site.staged) { folder in recorded = records(of: site, in: folder) }
@@ -46,7 +52,8 @@ public struct SiteBuilder: Sendable {
             // The output folder itself is renamed by the swap, which changes its identity: it alone is
             // looked at after it, and only while it holds nothing but the new site. Nothing recorded: the
             // site was already published as it is.
-            let (cache, tree) = recorded.map { ($0.cache, $0.tree?.confirmingRoot(in: published)) } ?? records(of: site, in: published)
+            let (cache, tree) =
+                recorded.map { ($0.cache, $0.tree?.confirmingRoot(in: published)) } ?? records(of: site, in: published)
             if cache != site.previousCache { cache.write(to: options.renderCacheFolder) }
             PublishedTree.replace(in: options.renderCacheFolder, with: tree)
         }
@@ -60,9 +67,10 @@ public struct SiteBuilder: Sendable {
         FileIdentity.awaitNextTick()
         let cache = site.cache.recordingPublished(in: folder)
         let tree = site.inputs.flatMap { inputs in
-            PublishedTree.record(inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,
-                                 files: Set(cache.pages.keys).union(site.files.map(\.path)),
-                                 known: cache.pages.compactMapValues(\.published), in: folder)
+            PublishedTree.record(
+                inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,
+                files: Set(cache.pages.keys).union(site.files.map(\.path)),
+                known: cache.pages.compactMapValues(\.published), in: folder)
         }
         return (cache, tree)
     }
@@ -71,8 +79,10 @@ public struct SiteBuilder: Sendable {
     /// output and the render cache already have are kept (`RenderedSite.kept`), not rendered, and the others
     /// are placed in the staging folder it makes as they are rendered; it is called only when there is
     /// something to render, so a build with nothing changed prepares no staging folder.
-    func render(observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock,
-                publishingInto stage: (() throws(BuildFailure) -> StagedSite)? = nil) async throws(BuildFailure) -> RenderedSite {
+    func render(
+        observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock,
+        publishingInto stage: (() throws(BuildFailure) -> StagedSite)? = nil
+    ) async throws(BuildFailure) -> RenderedSite {
         try failing { () throws(Diagnostic) in try BuildPaths(options: options).check() }
         let configFile = options.content.appendingPathComponent("site.yml")
         let (parsedConfig, configBytes) = try failing { () throws(Diagnostic) in
@@ -82,23 +92,32 @@ public struct SiteBuilder: Sendable {
         }
         let config = parsedConfig.value
         let themeFolder = options.themes.appendingPathComponent(config.theme)
-        let theme = try failing { () throws(Diagnostic) in try Theme.load(from: themeFolder, displayName: displayPath(themeFolder)) }
+        let theme = try failing { () throws(Diagnostic) in
+            try Theme.load(from: themeFolder, displayName: displayPath(themeFolder))
+        }
         clock.lap("configuration and theme")
 
-        let settings = RenderSettings(config: config, today: options.buildDate.day(in: config.timeZone), includesDrafts: options.includesDrafts)
+        let settings = RenderSettings(
+            config: config, today: options.buildDate.day(in: config.timeZone), includesDrafts: options.includesDrafts)
         let logSink = try options.actionLog.map { url throws(BuildFailure) in try actionLogSink(url) }
         if let logSink { ActionLog.writeHeader(ActionLogHeader(settings: settings), to: logSink) }
-        let store = Store(initialState: AppState(), reducer: appReducer,
-                          middleware: logSink.map { [ActionLog.middleware(writingTo: $0)] } ?? [])
+        let store = Store(
+            initialState: AppState(), reducer: appReducer,
+            middleware: logSink.map { [ActionLog.middleware(writingTo: $0)] } ?? [])
         let subscription = observer.map { store.subscribe($0) }
 
         if !parsedConfig.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: parsedConfig.warnings))) }
         // Skipped only without an action log, whose readers may expect the actions of a rendered site. Whether
         // the output is still what the last build recorded is looked at while the inputs are read, on the
         // core their reading leaves idle, rather than after them.
-        let intactTree = stage == nil || logSink != nil ? nil : Task { [options] in
-            PublishedTree.load(from: options.renderCacheFolder).flatMap { $0.isIntact(in: options.output.standardizedFileURL) ? $0 : nil }
-        }
+        let intactTree =
+            stage == nil || logSink != nil
+            ? nil
+            : Task { [options] in
+                PublishedTree.load(from: options.renderCacheFolder).flatMap {
+                    $0.isIntact(in: options.output.standardizedFileURL) ? $0 : nil
+                }
+            }
         let read = try await InputReader(options: options, config: config, services: services).load(into: store)
         clock.lap("inputs")
 
@@ -117,19 +136,30 @@ public struct SiteBuilder: Sendable {
         let rendered = try await withTaskCancellationHandler {
             Result { () throws(BuildFailure) in
                 try failing { () throws(Diagnostic) in
-                    try SiteRenderer(theme: theme, settings: settings).render(store.state, reusing: published, into: staged)
+                    try SiteRenderer(theme: theme, settings: settings).render(
+                        store.state, reusing: published, into: staged)
                 }
             }
-        } onCancel: { staged?.abandon() }.get()
+        } onCancel: {
+            staged?.abandon()
+        }.get()
         if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: rendered.warnings))) }
         store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))
         clock.lap("rendering")
         if let error = logSink?.error {
-            throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.actionLog!)), "cannot write the action log (\(TextFile.reason(error)))")])
+            throw BuildFailure(
+                .build,
+                [
+                    .error(
+                        SourceLocation(file: displayPath(options.actionLog!)),
+                        "cannot write the action log (\(TextFile.reason(error)))")
+                ])
         }
-        return RenderedSite(config: config, files: rendered.files + theme.assets, staged: staged, kept: rendered.kept, cache: rendered.cache,
-                            previousCache: previousCache, store: store, subscription: subscription,
-                            inputs: rendered.warnings.isEmpty ? inputs : nil)
+        return RenderedSite(
+            config: config, files: rendered.files + theme.assets, staged: staged, kept: rendered.kept,
+            cache: rendered.cache,
+            previousCache: previousCache, store: store, subscription: subscription,
+            inputs: rendered.warnings.isEmpty ? inputs : nil)
     }
 
     /// The log is in place from the start, as a new file that later lines are appended to.
@@ -139,7 +169,13 @@ public struct SiteBuilder: Sendable {
             try file.commit()
             return ActionLogSink { line in try line.withUnsafeBytes { try file.write($0) } }
         } catch {
-            throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(url)), "cannot create the action log (\(systemErrorText(error.code.rawValue)))")])
+            throw BuildFailure(
+                .build,
+                [
+                    .error(
+                        SourceLocation(file: displayPath(url)),
+                        "cannot create the action log (\(systemErrorText(error.code.rawValue)))")
+                ])
         }
     }
 }

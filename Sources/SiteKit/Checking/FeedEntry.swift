@@ -23,9 +23,11 @@ struct FeedEntry: Equatable {
                 counted.position.advance(over: bytes[counted.offset])
                 counted.offset += 1
             }
-            entries.append(FeedEntry(id: element(idStart, idEnd, in: entry).map { decodeEntities($0.text) } ?? "",
-                                     html: decodeEntities(content.text),
-                                     location: SourceLocation(file: file, line: counted.position.line, column: counted.position.column)))
+            entries.append(
+                FeedEntry(
+                    id: element(idStart, idEnd, in: entry).map { decodeEntities($0.text) } ?? "",
+                    html: decodeEntities(content.text),
+                    location: SourceLocation(file: file, line: counted.position.line, column: counted.position.column)))
         }
         return entries
     }
@@ -33,16 +35,18 @@ struct FeedEntry: Equatable {
     /// The items of a JSON Feed: each one's `id` and `content_html`.
     static func jsonFeed(_ bytes: [UInt8], file: String) throws(Diagnostic) -> [FeedEntry] {
         let feed = try JSONParser.parse(Data(bytes), file: file)
-        guard case let .array(items)? = feed.member("items")?.value else { return [] }
+        guard case .array(let items)? = feed.member("items")?.value else { return [] }
         return items.compactMap { item in
-            guard let content = item.member("content_html"), case let .string(html) = content.value else { return nil }
-            let id = if case let .string(id)? = item.member("id")?.value { id } else { "" }
+            guard let content = item.member("content_html"), case .string(let html) = content.value else { return nil }
+            let id = if case .string(let id)? = item.member("id")?.value { id } else { "" }
             return FeedEntry(id: id, html: html, location: content.location(in: file))
         }
     }
 
     /// The text of the first element between `start` and `end` tags in `bytes`, and where its start tag is.
-    private static func element(_ start: [UInt8], _ end: [UInt8], in bytes: ArraySlice<UInt8>) -> (start: Int, text: ArraySlice<UInt8>)? {
+    private static func element(
+        _ start: [UInt8], _ end: [UInt8], in bytes: ArraySlice<UInt8>
+    ) -> (start: Int, text: ArraySlice<UInt8>)? {
         guard let open = bytes.firstRange(of: start) else { return nil }
         let close = bytes[open.upperBound...].firstRange(of: end)?.lowerBound ?? bytes.endIndex
         return (open.lowerBound, bytes[open.upperBound..<close])

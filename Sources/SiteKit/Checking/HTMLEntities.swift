@@ -10,7 +10,9 @@ func decodeEntities(_ bytes: ArraySlice<UInt8>) -> String {
         decoded += rest[..<ampersand]
         rest = rest[ampersand...]
         // A reference is short: looking no further than 12 characters keeps the whole decoding linear.
-        if let semicolon = rest.prefix(12).firstIndex(of: ";"), let character = character(named: rest[rest.index(after: rest.startIndex)..<semicolon]) {
+        if let semicolon = rest.prefix(12).firstIndex(of: ";"),
+            let character = character(named: rest[rest.index(after: rest.startIndex)..<semicolon])
+        {
             decoded.append(character)
             rest = rest[rest.index(after: semicolon)...]
         } else {

@@ -66,7 +66,10 @@ struct HTMLScanner {
                 continue
             }
             let nameStart = index
-            let name = lowercased(readWhile { !isSpace($0) && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "/") })
+            let name = lowercased(
+                readWhile {
+                    !isSpace($0) && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "/")
+                })
             if name.isEmpty { index += 1 }
             _ = readWhile(isSpace)
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
@@ -77,7 +80,10 @@ struct HTMLScanner {
             switch name {
             case "href", "src", "srcset":
                 let place = position(at: nameStart)
-                links.append(LinkAttribute(name: name, value: value, line: place.line, column: place.column, written: valueStart..<min(index, bytes.count)))
+                links.append(
+                    LinkAttribute(
+                        name: name, value: value, line: place.line, column: place.column,
+                        written: valueStart..<min(index, bytes.count)))
             case "id": ids.insert(value)
             default: break
             }
@@ -137,6 +143,10 @@ struct HTMLScanner {
 
 private func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercase(byte)) }
 private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
-private func lowercase(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte }
+private func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+}
+private func lowercase(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+}
 private func lowercased(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes.map(lowercase), as: UTF8.self) }

@@ -38,18 +38,28 @@ public struct LinkChecker: Sendable {
             let scanner = HTMLScanner(page.bytes)
             return ScannedPage(links: scanner.links, ids: scanner.ids)
         }
-        let site = Site(files: Set(files.map(\.path)), ids: Dictionary(uniqueKeysWithValues: zip(pages.map(\.path), scanned.map(\.ids))))
+        let site = Site(
+            files: Set(files.map(\.path)),
+            ids: Dictionary(uniqueKeysWithValues: zip(pages.map(\.path), scanned.map(\.ids))))
         var report = Report(pages: pages.count)
         var found = zip(pages, scanned).flatMap { page, scanned in
             scanned.links.flatMap { attribute in
-                attribute.urls.map { FoundLink(value: $0, file: page.path, location: SourceLocation(file: page.path, line: attribute.line, column: attribute.column)) }
+                attribute.urls.map {
+                    FoundLink(
+                        value: $0, file: page.path,
+                        location: SourceLocation(file: page.path, line: attribute.line, column: attribute.column))
+                }
             }
         }
         for feed in files.filter({ Self.feeds.contains($0.path) }).sorted(by: { $0.path < $1.path }) {
             do throws(Diagnostic) {
-                let entries = feed.path.hasSuffix(".json") ? try FeedEntry.jsonFeed(feed.bytes, file: feed.path) : FeedEntry.atom(feed.bytes, file: feed.path)
+                let entries =
+                    feed.path.hasSuffix(".json")
+                    ? try FeedEntry.jsonFeed(feed.bytes, file: feed.path) : FeedEntry.atom(feed.bytes, file: feed.path)
                 found += entries.flatMap { entry in
-                    HTMLScanner(Array(entry.html.utf8)).links.flatMap(\.urls).map { FoundLink(value: $0, file: feed.path, location: entry.location, entry: entry.id) }
+                    HTMLScanner(Array(entry.html.utf8)).links.flatMap(\.urls).map {
+                        FoundLink(value: $0, file: feed.path, location: entry.location, entry: entry.id)
+                    }
                 }
             } catch {
                 report.problems.append(error)
@@ -72,11 +82,15 @@ public struct LinkChecker: Sendable {
         let base = URLReference(scheme: origin.scheme, authority: origin.authority, path: links.basePath + file)
         let url = URLReference(link).resolved(against: base)
         // Scheme and host in any case.
-        guard url.scheme?.lowercased() == origin.scheme?.lowercased(), url.authority?.lowercased() == origin.authority?.lowercased() else { return nil }
+        guard url.scheme?.lowercased() == origin.scheme?.lowercased(),
+            url.authority?.lowercased() == origin.authority?.lowercased()
+        else { return nil }
         let path = url.path.isEmpty ? "/" : url.path
         guard path.hasPrefix(links.basePath) || path + "/" == links.basePath else { return nil }
         let inside = String(path.dropFirst(links.basePath.count))
-        return Target(path: inside.removingPercentEncoding ?? inside, anchor: url.fragment.map { $0.removingPercentEncoding ?? $0 })
+        return Target(
+            path: inside.removingPercentEncoding ?? inside,
+            anchor: url.fragment.map { $0.removingPercentEncoding ?? $0 })
     }
 }
 
@@ -113,7 +127,8 @@ private struct Site {
     /// Why a link to `target` leads nowhere (`points to no page`), or nil when it leads somewhere.
     func problem(with target: Target) -> String? {
         // A folder is served as its index.html, and a folder named without its "/" too (servers redirect).
-        let candidates = target.path.isEmpty || target.path.hasSuffix("/")
+        let candidates =
+            target.path.isEmpty || target.path.hasSuffix("/")
             ? [target.path + "index.html"] : [target.path, target.path + "/index.html"]
         guard let file = candidates.first(where: files.contains) else {
             return "points to no page"

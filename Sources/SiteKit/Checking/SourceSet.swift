@@ -22,15 +22,19 @@ struct SourceSet: Equatable {
                 while url.last == "," { url = url.dropLast() }
             } else {
                 var inParentheses = false
-                let end = rest.firstIndex { scalar in
-                    if scalar == "(" { inParentheses = true } else if scalar == ")" { inParentheses = false }
-                    return scalar == "," && !inParentheses
-                } ?? rest.endIndex
+                let end =
+                    rest.firstIndex { scalar in
+                        if scalar == "(" { inParentheses = true } else if scalar == ")" { inParentheses = false }
+                        return scalar == "," && !inParentheses
+                    } ?? rest.endIndex
                 descriptors = rest[..<end].drop(while: isSpace)
                 while let last = descriptors.last, isSpace(last) { descriptors = descriptors.dropLast() }
                 rest = rest[end...]
             }
-            candidates.append(Candidate(url: String(String.UnicodeScalarView(url)), descriptors: String(String.UnicodeScalarView(descriptors))))
+            candidates.append(
+                Candidate(
+                    url: String(String.UnicodeScalarView(url)),
+                    descriptors: String(String.UnicodeScalarView(descriptors))))
         }
     }
 

@@ -9,9 +9,11 @@ public struct BuildCommand: Sendable {
     let print: @Sendable (String) -> Void
     let warn: @Sendable (String) -> Void
 
-    public init(arguments: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
-                services: BuildServices? = nil,
-                print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
+    public init(
+        arguments: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        services: BuildServices? = nil,
+        print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void
+    ) {
         self.arguments = arguments
         self.environment = environment
         self.services = services
@@ -27,12 +29,17 @@ public struct BuildCommand: Sendable {
             options = try buildOptions()
         } catch {
             warn("sitegen: \(error)")
-            return finish(record, buildDate: nil, failure: BuildFailure(.usage, [.error(SourceLocation(file: "sitegen"), error.message)]))
+            return finish(
+                record, buildDate: nil,
+                failure: BuildFailure(.usage, [.error(SourceLocation(file: "sitegen"), error.message)]))
         }
         do throws(BuildFailure) {
-            let state = try await SiteBuilder(options: options, services: liveServices).build(observer: observer(record), timing: timing(record))
+            let state = try await SiteBuilder(options: options, services: liveServices).build(
+                observer: observer(record), timing: timing(record))
             if arguments.verbosity != .quiet {
-                print(BuildSummary.line(for: state, output: arguments.output, seconds: started.duration(to: .now).inSeconds))
+                print(
+                    BuildSummary.line(
+                        for: state, output: arguments.output, seconds: started.duration(to: .now).inSeconds))
             }
             return finish(record, buildDate: options.buildDate, failure: nil)
         } catch {
@@ -47,7 +54,9 @@ public struct BuildCommand: Sendable {
     /// (`buildOptions` said why) is never written.
     func finish(_ record: BuildRecord, buildDate: BuildDate?, failure: BuildFailure?) -> Int32 {
         let code = failure?.exitCode ?? 0
-        guard let path = arguments.report, (try? FileOption(name: "--report", path: path).check(output: commandLineURL(arguments.output))) != nil else {
+        guard let path = arguments.report,
+            (try? FileOption(name: "--report", path: path).check(output: commandLineURL(arguments.output))) != nil
+        else {
             return code
         }
         do {
@@ -64,7 +73,9 @@ public struct BuildCommand: Sendable {
         var arguments = CommandLineOptions()
         arguments.report = error.report
         let command = BuildCommand(arguments: arguments, print: { _ in }, warn: warn)
-        return command.finish(BuildRecord(), buildDate: nil, failure: BuildFailure(.usage, [.error(SourceLocation(file: "sitegen"), error.message)]))
+        return command.finish(
+            BuildRecord(), buildDate: nil,
+            failure: BuildFailure(.usage, [.error(SourceLocation(file: "sitegen"), error.message)]))
     }
 
     /// The terminal's progress lines and the report's record, both fed with each new state.
@@ -91,10 +102,14 @@ public struct BuildCommand: Sendable {
     }
 
     func buildOptions() throws(UsageError) -> BuildOptions {
-        var options = BuildOptions(content: commandLineURL(arguments.content), themes: commandLineURL(arguments.themes), output: commandLineURL(arguments.output),
-                                   buildDate: try BuildDate.resolve(option: arguments.date, environment: environment, now: Date()))
+        var options = BuildOptions(
+            content: commandLineURL(arguments.content), themes: commandLineURL(arguments.themes),
+            output: commandLineURL(arguments.output),
+            buildDate: try BuildDate.resolve(option: arguments.date, environment: environment, now: Date()))
         for (name, path) in [("--report", arguments.report), ("--log-actions", arguments.actionLog)] {
-            try path.map { path throws(UsageError) in try FileOption(name: name, path: path).check(output: options.output) }
+            try path.map { path throws(UsageError) in
+                try FileOption(name: name, path: path).check(output: options.output)
+            }
         }
         options.includesDrafts = arguments.includesDrafts
         options.actionLog = arguments.actionLog.map(commandLineURL)

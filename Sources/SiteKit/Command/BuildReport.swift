@@ -64,8 +64,8 @@ public struct BuildReport: Codable, Sendable, Equatable {
     /// The report of a build that got as far as `state`; `failure` is why it stopped, if it did.
     public init(state: AppState, buildDate: BuildDate?, stages: [Stage], failure: BuildFailure?) {
         switch buildDate {
-        case let .day(day): self.buildDate = day.iso
-        case let .instant(date): self.buildDate = date.formatted(.iso8601)
+        case .day(let day): self.buildDate = day.iso
+        case .instant(let date): self.buildDate = date.formatted(.iso8601)
         case nil: self.buildDate = nil
         }
         status = failure == nil ? .succeeded : .failed
@@ -91,7 +91,9 @@ public struct BuildReport: Codable, Sendable, Equatable {
         do {
             try ReplacedFile.write(json, to: url.path)
         } catch {
-            throw .error(SourceLocation(file: displayPath(url)), "cannot write the report (\(systemErrorText(error.code.rawValue)))")
+            throw .error(
+                SourceLocation(file: displayPath(url)),
+                "cannot write the report (\(systemErrorText(error.code.rawValue)))")
         }
     }
 }
@@ -107,7 +109,7 @@ extension BuildReport.Source {
         case .network: origin = "network"
         case .notModified: origin = "notModified"
         case .unavailable: origin = "unavailable"
-        case let .cache(fetchedAt, age):
+        case .cache(let fetchedAt, let age):
             origin = "cache"
             cachedAt = fetchedAt.formatted(.iso8601)
             ageSeconds = Int(age.rounded(.down))

@@ -7,10 +7,13 @@ public struct CheckCommand: Sendable {
     /// The build it runs, up to publishing.
     let build: BuildCommand
 
-    public init(arguments: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
-                services: BuildServices? = nil,
-                print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
-        build = BuildCommand(arguments: arguments, environment: environment, services: services, print: print, warn: warn)
+    public init(
+        arguments: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        services: BuildServices? = nil,
+        print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void
+    ) {
+        build = BuildCommand(
+            arguments: arguments, environment: environment, services: services, print: print, warn: warn)
     }
 
     public func run() async -> Int32 {
@@ -21,21 +24,28 @@ public struct CheckCommand: Sendable {
             options = try build.buildOptions()
         } catch {
             build.warn("sitegen: \(UsageError(message: error.message, command: .check))")
-            return build.finish(record, buildDate: nil, failure: BuildFailure(.usage, [.error(SourceLocation(file: "sitegen"), error.message)]))
+            return build.finish(
+                record, buildDate: nil,
+                failure: BuildFailure(.usage, [.error(SourceLocation(file: "sitegen"), error.message)]))
         }
         do throws(BuildFailure) {
             var clock = StageClock(report: build.timing(record))
-            let site = try await SiteBuilder(options: options, services: build.liveServices).render(observer: build.observer(record), clock: &clock)
+            let site = try await SiteBuilder(options: options, services: build.liveServices).render(
+                observer: build.observer(record), clock: &clock)
             defer { site.subscription?.cancel() }
-            let report = LinkChecker(links: SiteLinks(baseURL: site.config.baseURL, basePath: site.config.basePath)).check(site.files)
+            let report = LinkChecker(links: SiteLinks(baseURL: site.config.baseURL, basePath: site.config.basePath))
+                .check(site.files)
             clock.lap("link check")
             for problem in report.problems { build.warn("error: \(problem)") }
             guard report.problems.isEmpty else {
                 build.warn("sitegen: \(count(report.problems.count, "broken link")) in \(places(of: report.problems))")
-                return build.finish(record, buildDate: options.buildDate, failure: BuildFailure(.build, report.problems))
+                return build.finish(
+                    record, buildDate: options.buildDate, failure: BuildFailure(.build, report.problems))
             }
             if build.arguments.verbosity != .quiet {
-                build.print(BuildSummary.checkLine(for: site.store.state, links: report.links, seconds: started.duration(to: .now).inSeconds))
+                build.print(
+                    BuildSummary.checkLine(
+                        for: site.store.state, links: report.links, seconds: started.duration(to: .now).inSeconds))
             }
             return build.finish(record, buildDate: options.buildDate, failure: nil)
         } catch {
@@ -49,6 +59,7 @@ public struct CheckCommand: Sendable {
     private func places(of problems: [Diagnostic]) -> String {
         let files = Set(problems.map(\.location.file))
         let feeds = files.filter(LinkChecker.feeds.contains).count
-        return [(files.count - feeds, "page"), (feeds, "feed")].filter { $0.0 > 0 }.map { count($0.0, $0.1) }.joined(separator: " and ")
+        return [(files.count - feeds, "page"), (feeds, "feed")].filter { $0.0 > 0 }.map { count($0.0, $0.1) }.joined(
+            separator: " and ")
     }
 }

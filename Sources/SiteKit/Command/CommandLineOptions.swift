@@ -69,7 +69,9 @@ extension Command {
         var rest = arguments[...]
         var command = CommandSpec.build
         if let first = rest.first, !first.hasPrefix("-") {
-            guard let name = CommandName(rawValue: first) else { throw UsageError(message: "unknown command \"\(first)\"") }
+            guard let name = CommandName(rawValue: first) else {
+                throw UsageError(message: "unknown command \"\(first)\"")
+            }
             command = CommandSpec.named(name)
             rest = rest.dropFirst()
         }
@@ -115,7 +117,9 @@ extension CommandSpec {
         // `help`'s command is checked before `--help` wins, as any other argument is.
         var topic: CommandName?
         if name == .help, let operand = parsed.operand {
-            guard let named = CommandName(rawValue: operand) else { throw UsageError(message: "unknown command \"\(operand)\"") }
+            guard let named = CommandName(rawValue: operand) else {
+                throw UsageError(message: "unknown command \"\(operand)\"")
+            }
             topic = named
         }
         if parsed.wantsHelp { return .help(name) }
@@ -131,7 +135,9 @@ extension CommandSpec {
             options.date = parsed.options.date
             return .newSite(options)
         case .replay:
-            guard let log = parsed.operand else { throw UsageError(message: "replay needs the action log to read: sitegen replay LOG") }
+            guard let log = parsed.operand else {
+                throw UsageError(message: "replay needs the action log to read: sitegen replay LOG")
+            }
             return .replay(log: log, parsed.options)
         case .help: return .help(topic ?? .build)
         }

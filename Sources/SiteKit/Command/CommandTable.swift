@@ -26,7 +26,8 @@ struct CommandSpec: Sendable {
     /// The option of this command called `name`; anything else on its command line is a usage error.
     func option(named name: String) throws(UsageError) -> OptionSpec {
         guard let option = options.first(where: { $0.names.contains(name) }) else {
-            throw UsageError(message: name.hasPrefix("-") ? "unknown option \(name)" : "unexpected argument \"\(name)\"")
+            throw UsageError(
+                message: name.hasPrefix("-") ? "unknown option \(name)" : "unexpected argument \"\(name)\"")
         }
         return option
     }
@@ -47,7 +48,8 @@ struct CommandSpec: Sendable {
             """)
 
     static let check = CommandSpec(
-        name: .check, usage: "sitegen check [options]", summary: "build without publishing, and check the internal links",
+        name: .check, usage: "sitegen check [options]",
+        summary: "build without publishing, and check the internal links",
         options: OptionSpec.building + [.help],
         notes: """
             Everything a build does but publish: the output folder is not touched. Then every href and
@@ -62,10 +64,16 @@ struct CommandSpec: Sendable {
             """)
 
     static let serve = CommandSpec(
-        name: .serve, usage: "sitegen serve [options]", summary: "serve the site on this machine, rebuilt and reloaded on every change",
-        options: [.content, .themes, .date, .drafts.explained(["serve memos marked draft: true too"]), .cache, .host, .port, .fetch,
-                  .verbose.explained(["say more: where each source came from, every HTTP request", "made and answered, every stage's time"]),
-                  .quiet.explained(["print nothing but warnings, errors and the address"]), .help],
+        name: .serve, usage: "sitegen serve [options]",
+        summary: "serve the site on this machine, rebuilt and reloaded on every change",
+        options: [
+            .content, .themes, .date, .drafts.explained(["serve memos marked draft: true too"]), .cache, .host, .port,
+            .fetch,
+            .verbose.explained([
+                "say more: where each source came from, every HTTP request", "made and answered, every stage's time",
+            ]),
+            .quiet.explained(["print nothing but warnings, errors and the address"]), .help,
+        ],
         notes: """
             Builds the site into a temporary folder and serves it at http://127.0.0.1:8000/ (or --host,
             --port) until Ctrl-C or SIGTERM, which stop it at once, abandoning a rebuild under way. Every

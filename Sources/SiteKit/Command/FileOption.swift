@@ -12,13 +12,18 @@ struct FileOption {
         var status = stat()
         if lstat(url.path, &status) == 0 {
             var kind = Self.kind(status.st_mode)
-            if kind == nil, status.st_mode & S_IFMT == S_IFLNK, stat(url.path, &status) == 0, let target = Self.kind(status.st_mode) {
+            if kind == nil, status.st_mode & S_IFMT == S_IFLNK, stat(url.path, &status) == 0,
+                let target = Self.kind(status.st_mode)
+            {
                 kind = "a link to \(target)"
             }
             if let kind { throw UsageError(message: "\(name) \(path): is \(kind), not a regular file") }
         }
         if isWithin(realPath(url), realPath(output)) {
-            throw UsageError(message: "\(name) \(path): is inside the output folder \(displayPath(output)), which each build replaces; choose a file outside it")
+            throw UsageError(
+                message:
+                    "\(name) \(path): is inside the output folder \(displayPath(output)), which each build replaces; choose a file outside it"
+            )
         }
     }
 

@@ -2,13 +2,17 @@
 /// the commands.
 public func help(for name: CommandName) -> String {
     let command = CommandSpec.named(name)
-    var sections = ["sitegen \(sitegenVersion): builds a static site from daily memos, pickup messages and calendars.",
-                    "Usage: \(command.usage)"]
+    var sections = [
+        "sitegen \(sitegenVersion): builds a static site from daily memos, pickup messages and calendars.",
+        "Usage: \(command.usage)",
+    ]
     if name == .build {
         let width = CommandSpec.all.map { commandColumn($0).count }.max()! + 2
-        sections.append("Commands:\n" + CommandSpec.all.map { spec in
-            "  " + commandColumn(spec).padding(toLength: width, withPad: " ", startingAt: 0) + spec.summary
-        }.joined(separator: "\n"))
+        sections.append(
+            "Commands:\n"
+                + CommandSpec.all.map { spec in
+                    "  " + commandColumn(spec).padding(toLength: width, withPad: " ", startingAt: 0) + spec.summary
+                }.joined(separator: "\n"))
     }
     sections.append("Options:\n" + command.options.flatMap(\.helpLines).joined(separator: "\n"))
     sections.append(command.notes)

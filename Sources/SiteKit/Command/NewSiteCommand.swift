@@ -7,8 +7,10 @@ public struct NewSiteCommand: Sendable {
     let print: @Sendable (String) -> Void
     let warn: @Sendable (String) -> Void
 
-    public init(options: NewSiteOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
-                print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
+    public init(
+        options: NewSiteOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void
+    ) {
         self.options = options
         self.environment = environment
         self.print = print
@@ -19,12 +21,14 @@ public struct NewSiteCommand: Sendable {
         let timeZone = Self.timeZone(environment: environment)
         let today: Day
         do {
-            today = try BuildDate.resolve(option: options.date, environment: environment, now: Date()).day(in: TimeZone(identifier: timeZone.name)!)
+            today = try BuildDate.resolve(option: options.date, environment: environment, now: Date()).day(
+                in: TimeZone(identifier: timeZone.name)!)
         } catch {
             warn("sitegen: \(UsageError(message: error.message, command: .`init`))")
             return 2
         }
-        let folder = URL(fileURLWithPath: options.folder, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let folder = URL(
+            fileURLWithPath: options.folder, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let site = NewSite(language: options.language, timeZone: timeZone.name, today: today)
         do throws(Diagnostic) {
             try Self.checkEmpty(folder, name: options.folder)
@@ -33,9 +37,12 @@ public struct NewSiteCommand: Sendable {
             warn("error: \(error)")
             return 1
         }
-        if let reason = timeZone.reasonForUTC { warn("sitegen: \(reason); the new site uses UTC: change timeZone in site.yml") }
-        print("Made a new site in \(options.folder): Content/site.yml, a first memo for \(today.iso), "
-            + "an example calendar and pickup messages, and Themes/default")
+        if let reason = timeZone.reasonForUTC {
+            warn("sitegen: \(reason); the new site uses UTC: change timeZone in site.yml")
+        }
+        print(
+            "Made a new site in \(options.folder): Content/site.yml, a first memo for \(today.iso), "
+                + "an example calendar and pickup messages, and Themes/default")
         print(options.folder == "." ? "Build it with: sitegen" : "Build it with: cd \(options.folder) && sitegen")
         return 0
     }
@@ -56,7 +63,8 @@ public struct NewSiteCommand: Sendable {
     private static func isZoneName(_ name: String) -> Bool {
         var isFolder: ObjCBool = false
         return SiteConfig.isTimeZoneName(name)
-            && FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + name, isDirectory: &isFolder) && !isFolder.boolValue
+            && FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + name, isDirectory: &isFolder)
+            && !isFolder.boolValue
     }
 
     /// A new site goes only into a folder that does not exist or is empty, so that nothing of the user's is overwritten.
@@ -71,17 +79,22 @@ public struct NewSiteCommand: Sendable {
             throw .error(SourceLocation(file: name), "cannot list the folder (\(TextFile.reason(error)))")
         }
         guard entries.isEmpty else {
-            throw .error(SourceLocation(file: name), "the folder is not empty; sitegen init makes a new site only in an empty or new folder")
+            throw .error(
+                SourceLocation(file: name),
+                "the folder is not empty; sitegen init makes a new site only in an empty or new folder")
         }
     }
 
     private static func write(_ file: OutputFile, into folder: URL, name: String) throws(Diagnostic) {
         let url = folder.appendingPathComponent(file.path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url, options: .withoutOverwriting)
         } catch {
-            throw .error(SourceLocation(file: name == "." ? file.path : "\(name)/\(file.path)"), "cannot write the file (\(TextFile.reason(error)))")
+            throw .error(
+                SourceLocation(file: name == "." ? file.path : "\(name)/\(file.path)"),
+                "cannot write the file (\(TextFile.reason(error)))")
         }
     }
 }

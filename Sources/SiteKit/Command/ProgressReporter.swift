@@ -9,7 +9,10 @@ public final class ProgressReporter: Sendable {
     private let previous = Mutex(AppState())
 
     /// `print` writes a line to standard output, `warn` to standard error.
-    public init(verbosity: CommandLineOptions.Verbosity, print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
+    public init(
+        verbosity: CommandLineOptions.Verbosity, print: @escaping @Sendable (String) -> Void,
+        warn: @escaping @Sendable (String) -> Void
+    ) {
         self.verbosity = verbosity
         self.print = print
         self.warn = warn
@@ -32,13 +35,16 @@ public final class ProgressReporter: Sendable {
         var lines: [String] = []
         if state.memos != before.memos {
             let drafts = state.memos.memos.count(where: \.isDraft)
-            lines.append("Read \(count(state.memos.memos.count, "memo"))" + (drafts > 0 ? " (\(drafts) draft\(drafts == 1 ? "" : "s"))" : ""))
+            lines.append(
+                "Read \(count(state.memos.memos.count, "memo"))"
+                    + (drafts > 0 ? " (\(drafts) draft\(drafts == 1 ? "" : "s"))" : ""))
         }
         if state.pickup.messages != before.pickup.messages {
             lines.append("Read \(count(state.pickup.messages.count, "pickup message"))")
         }
         for feed in state.calendar.feeds where !before.calendar.feeds.contains(feed) {
-            lines.append("Read \(count(feed.events.count, feed.kind == .holiday ? "holiday" : "event")) from \(feed.name)")
+            lines.append(
+                "Read \(count(feed.events.count, feed.kind == .holiday ? "holiday" : "event")) from \(feed.name)")
         }
         if verbosity == .verbose {
             for source in state.diagnostics.sources where !before.diagnostics.sources.contains(source) {

@@ -14,8 +14,10 @@ public struct ServeCommand: Sendable {
     /// The builds it runs, each published into the temporary folder.
     let build: BuildCommand
 
-    public init(arguments: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
-                print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
+    public init(
+        arguments: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        print: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void
+    ) {
         build = BuildCommand(arguments: arguments, environment: environment, print: print, warn: warn)
     }
 
@@ -37,7 +39,9 @@ public struct ServeCommand: Sendable {
         let content = commandLineURL(arguments.content)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder), isFolder.boolValue else {
-            build.warn("error: \(displayPath(content)): no such folder; run sitegen serve where the site is, or give --content")
+            build.warn(
+                "error: \(displayPath(content)): no such folder; run sitegen serve where the site is, or give --content"
+            )
             return 1
         }
         let folder: URL
@@ -57,13 +61,16 @@ public struct ServeCommand: Sendable {
         limits.connections = FileLimit.raised().connections
         let server: HTTPServer
         do {
-            server = try HTTPServer(host: arguments.host, port: arguments.port, limits: limits, handler: requestLog(responder.respond))
+            server = try HTTPServer(
+                host: arguments.host, port: arguments.port, limits: limits, handler: requestLog(responder.respond))
         } catch {
             build.warn("sitegen: \(error)")
             return 1
         }
         if !server.address.isLoopback {
-            build.warn("warning: listening on \(server.address): other machines can reach the site\(arguments.includesDrafts ? ", drafts included" : "")")
+            build.warn(
+                "warning: listening on \(server.address): other machines can reach the site\(arguments.includesDrafts ? ", drafts included" : "")"
+            )
         }
         let watcher: FolderWatcher
         do {
@@ -82,7 +89,10 @@ public struct ServeCommand: Sendable {
                 // The stream still hands out the change it held when a signal finished it.
                 guard !changes.hasFinished else { break }
                 if arguments.verbosity != .quiet {
-                    build.print("Changed: " + changed.prefix(3).map { displayPath(URL(fileURLWithPath: $0)) }.joined(separator: ", ") + (changed.count > 3 ? ", ..." : ""))
+                    build.print(
+                        "Changed: "
+                            + changed.prefix(3).map { displayPath(URL(fileURLWithPath: $0)) }.joined(separator: ", ")
+                            + (changed.count > 3 ? ", ..." : ""))
                 }
                 await rebuild(options, into: responder)
             }
@@ -101,9 +111,12 @@ public struct ServeCommand: Sendable {
         let record = BuildRecord()
         var options = options
         // Without --date, "today" moves on while the server runs (the date was checked when it started).
-        options.buildDate = (try? BuildDate.resolve(option: arguments.date, environment: build.environment, now: Date())) ?? options.buildDate
+        options.buildDate =
+            (try? BuildDate.resolve(option: arguments.date, environment: build.environment, now: Date()))
+            ?? options.buildDate
         do throws(BuildFailure) {
-            let built = try await SiteBuilder(options: options, services: build.liveServices).publish(observer: build.observer(record), timing: build.timing(record))
+            let built = try await SiteBuilder(options: options, services: build.liveServices).publish(
+                observer: build.observer(record), timing: build.timing(record))
             responder.published(basePath: built.config.basePath)
             if arguments.verbosity != .quiet {
                 build.print(BuildSummary.serveLine(for: built.state, seconds: started.duration(to: .now).inSeconds))
@@ -111,14 +124,18 @@ public struct ServeCommand: Sendable {
         } catch {
             guard !Task.isCancelled else { return }
             for diagnostic in error.diagnostics { build.warn("error: \(diagnostic)") }
-            let served = responder.liveReload.build > 0 ? "still serving the last good site" : "nothing to serve until a build succeeds"
+            let served =
+                responder.liveReload.build > 0
+                ? "still serving the last good site" : "nothing to serve until a build succeeds"
             build.warn("sitegen: the build failed; \(served)")
             responder.failed(error.diagnostics.map { "error: \($0)" }.joined(separator: "\n"))
         }
     }
 
     /// The responder, printing each request and its status when verbose.
-    private func requestLog(_ respond: @escaping @Sendable (HTTPRequest) -> ServerResponse) -> @Sendable (HTTPRequest) -> ServerResponse {
+    private func requestLog(
+        _ respond: @escaping @Sendable (HTTPRequest) -> ServerResponse
+    ) -> @Sendable (HTTPRequest) -> ServerResponse {
         guard arguments.verbosity == .verbose else { return respond }
         let print = build.print
         return { request in
@@ -130,9 +147,12 @@ public struct ServeCommand: Sendable {
 
     /// A new private folder for the builds (`sitegen-serve-XXXXXX` in the temporary folder).
     private func temporaryFolder() throws(Diagnostic) -> URL {
-        var template = Array(FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-serve-XXXXXX").path.utf8CString)
+        var template = Array(
+            FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-serve-XXXXXX").path.utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw .error(SourceLocation(file: FileManager.default.temporaryDirectory.path), "cannot create a temporary folder (\(systemErrorText(errno)))")
+            throw .error(
+                SourceLocation(file: FileManager.default.temporaryDirectory.path),
+                "cannot create a temporary folder (\(systemErrorText(errno)))")
         }
         return URL(fileURLWithPath: String(cString: made))
     }

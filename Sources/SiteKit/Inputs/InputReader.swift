@@ -29,21 +29,22 @@ struct InputReader: Sendable {
             for await (index, result) in group { results[index] = result }
             return results.compactMap { $0 }
         }
-        let failures = results.compactMap { if case let .failure(failure) = $0 { failure } else { nil } }
+        let failures = results.compactMap { if case .failure(let failure) = $0 { failure } else { nil } }
         guard failures.isEmpty else {
             let kind: BuildFailure.Kind = failures.contains { $0.kind == .source } ? .source : .build
             throw BuildFailure(kind, failures.flatMap(\.diagnostics))
         }
         var digest = ContentHasher()
-        for case let .success(read) in results { digest.add(read.digest) }
+        for case .success(let read) in results { digest.add(read.digest) }
         do {
             try await store.run { dispatch, _ in
-                for case let .success(read) in results {
+                for case .success(let read) in results {
                     read.actions.forEach(dispatch)
                 }
             }
         } catch {
-            throw BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.content)), "the build was cancelled")])
+            throw BuildFailure(
+                .build, [.error(SourceLocation(file: displayPath(options.content)), "the build was cancelled")])
         }
         return digest.hash
     }
@@ -56,13 +57,15 @@ struct InputReader: Sendable {
         } catch let diagnostic as Diagnostic {
             return .failure(BuildFailure(.build, [diagnostic]))
         } catch {
-            return .failure(BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.content)), "\(error)")]))
+            return .failure(
+                BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.content)), "\(error)")]))
         }
     }
 
     @Sendable private func readMemos() throws -> Read {
         let folder = options.content.appendingPathComponent("memos")
-        let loader = MemoLoader(folder: folder, displayName: displayPath(folder), today: options.buildDate.day(in: config.timeZone))
+        let loader = MemoLoader(
+            folder: folder, displayName: displayPath(folder), today: options.buildDate.day(in: config.timeZone))
         let (memos, digest) = try loader.read()
         return (warned(memos.warnings) + [.memos(.loaded(memos: memos.value))], digest)
     }
@@ -78,7 +81,8 @@ struct InputReader: Sendable {
         }
         let messages = loaded?.value ?? []
         let slugs = SlugAssigner(overrides: config.categorySlugs).assign(messages.map(\.category))
-        let actions = (loaded.map { sourceActions($0, name: name, location: source!.location) } ?? []) + warned(slugs.diagnostics)
+        let actions =
+            (loaded.map { sourceActions($0, name: name, location: source!.location) } ?? []) + warned(slugs.diagnostics)
             + (loaded?.value == nil ? [] : [.pickup(.loaded(messages: messages, categories: slugs.categories))])
         return (actions, Self.digest(of: loaded?.body))
     }
@@ -88,7 +92,8 @@ struct InputReader: Sendable {
             let text = try TextFile.decode(data, displayName: displayName)
             return try CalendarParser.parse(text, file: displayName, kind: calendar.kind)
         }
-        let actions = sourceActions(loaded, name: calendar.name, location: calendar.source.location)
+        let actions =
+            sourceActions(loaded, name: calendar.name, location: calendar.source.location)
             + (loaded.value.map { [.calendar(.loaded(feed: calendar.name, kind: calendar.kind, events: $0))] } ?? [])
         return (actions, Self.digest(of: loaded.body))
     }
@@ -104,26 +109,33 @@ struct InputReader: Sendable {
 
     /// Where a source's data came from, and its warnings.
     private func sourceActions<Value>(_ loaded: LoadedSource<Value>, name: String, location: String) -> [AppAction] {
-        let report = DiagnosticsState.SourceReport(name: name, location: location, origin: loaded.origin, isFallback: loaded.isFallback,
-                                                   entries: loaded.entries)
+        let report = DiagnosticsState.SourceReport(
+            name: name, location: location, origin: loaded.origin, isFallback: loaded.isFallback,
+            entries: loaded.entries)
         return [.diagnostics(.sourceLoaded(source: report))] + warned(loaded.warnings)
     }
 
     /// A local file's bytes, or a remote source's through the network and the cache, parsed.
-    private func read<Value>(_ source: InputSource, name: String,
-                             parse: @escaping @Sendable (Data, String) throws(Diagnostic) -> Parsed<Value>) async throws -> LoadedSource<Value> {
+    private func read<Value>(
+        _ source: InputSource, name: String,
+        parse: @escaping @Sendable (Data, String) throws(Diagnostic) -> Parsed<Value>
+    ) async throws -> LoadedSource<Value> {
         switch source {
-        case let .file(path):
+        case .file(let path):
             let url = options.content.appendingPathComponent(path)
             let displayName = displayPath(url)
             let data = try services.readFile(url, displayName, options.content)
             let parsed = try parse(data, displayName)
-            return LoadedSource(value: parsed.value, body: data, entries: parsed.entries, origin: .file, isFallback: false,
-                                warnings: parsed.warnings)
-        case let .remote(remote):
-            let fetcher = FallbackFetcher(client: services.http, cache: SourceCache(folder: options.cacheFolder), now: services.now)
+            return LoadedSource(
+                value: parsed.value, body: data, entries: parsed.entries, origin: .file, isFallback: false,
+                warnings: parsed.warnings)
+        case .remote(let remote):
+            let fetcher = FallbackFetcher(
+                client: services.http, cache: SourceCache(folder: options.cacheFolder), now: services.now)
             do {
-                return try await fetcher.load(remote, mode: options.offline ? .offline : .online, strict: options.strict) { data in
+                return try await fetcher.load(
+                    remote, mode: options.offline ? .offline : .online, strict: options.strict
+                ) { data in
                     try parse(data, name)
                 }
             } catch let failure as SourceFailure {

@@ -22,7 +22,9 @@ public enum TextFile {
 
     /// The file's bytes, at most `limit` of them. With `folder`, a file whose real path (symbolic links
     /// resolved) is not below that folder is refused unread, so no message can quote a byte of it.
-    public static func bytes(_ url: URL, displayName: String, inside folder: URL? = nil, limit: Int = sizeLimit) throws(Diagnostic) -> Data {
+    public static func bytes(
+        _ url: URL, displayName: String, inside folder: URL? = nil, limit: Int = sizeLimit
+    ) throws(Diagnostic) -> Data {
         if let folder, !isInside(url, folder) {
             throw failure(displayName, "it is outside the content folder")
         }
@@ -58,12 +60,18 @@ public enum TextFile {
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return (descriptor, status)
-        case S_IFDIR: close(descriptor); throw failure(systemErrorText(EISDIR))
-        default: close(descriptor); throw failure("it is not a regular file")
+        case S_IFDIR:
+            close(descriptor)
+            throw failure(systemErrorText(EISDIR))
+        default:
+            close(descriptor)
+            throw failure("it is not a regular file")
         }
     }
 
-    private static func bytes(atPath path: String, displayName: String, limit: Int = sizeLimit) throws(Diagnostic) -> Data {
+    private static func bytes(
+        atPath path: String, displayName: String, limit: Int = sizeLimit
+    ) throws(Diagnostic) -> Data {
         func failure(_ reason: String) -> Diagnostic { Self.failure(displayName, reason) }
         let (descriptor, status) = try openRegularFile(atPath: path, displayName: displayName)
         defer { close(descriptor) }
@@ -102,13 +110,19 @@ public enum TextFile {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         // Validated from the contiguous bytes: through Data's generic iterator it took as long as parsing the front matter.
-        if let text = bytes.withUnsafeBytes({ String(validating: $0.assumingMemoryBound(to: UInt8.self), as: UTF8.self) }) { return text }
+        if let text = bytes.withUnsafeBytes({
+            String(validating: $0.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+        }) {
+            return text
+        }
         let offset = firstInvalidOffset(bytes)
         let before = bytes[bytes.startIndex..<offset]
         let line = before.count(where: { $0 == 0x0A }) + 1
         let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? bytes.startIndex
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        throw .error(SourceLocation(file: displayName, line: line, column: column), "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))")
+        throw .error(
+            SourceLocation(file: displayName, line: line, column: column),
+            "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))")
     }
 
     private static func firstInvalidOffset(_ bytes: Data.SubSequence) -> Data.Index {
@@ -117,7 +131,7 @@ public enum TextFile {
         var offset = bytes.startIndex
         while true {
             switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar):
+            case .scalarValue(let scalar):
                 offset += UTF8.width(scalar)
             case .emptyInput:
                 return offset
@@ -131,7 +145,8 @@ public enum TextFile {
     static func reason(_ error: any Error) -> String {
         if let error = error as? POSIXError { return systemErrorText(error.code.rawValue) }
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return systemErrorText(Int32(underlying.code))
         }
         switch nsError.code {

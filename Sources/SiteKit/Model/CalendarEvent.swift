@@ -34,7 +34,8 @@ public struct CalendarDateTime: Codable, Sendable, Hashable, CustomStringConvert
     /// `2026-11-03`, `2026-11-03T10:00:00 Asia/Tokyo`, `2026-11-03T01:00:00Z`, `2026-11-03T10:00:00`.
     public var description: String {
         guard let seconds = secondsOfDay else { return day.iso }
-        let time = "\(day.iso)T" + [seconds / 3600, seconds / 60 % 60, seconds % 60].map(twoDigits).joined(separator: ":")
+        let time =
+            "\(day.iso)T" + [seconds / 3600, seconds / 60 % 60, seconds % 60].map(twoDigits).joined(separator: ":")
         switch timeZone {
         case nil: return time
         case "UTC": return time + "Z"
@@ -84,7 +85,8 @@ public struct CalendarEvent: Codable, Sendable, Equatable {
     public init(
         uid: String, summary: String, description: String? = nil, location: String? = nil, url: String? = nil,
         kind: CalendarKind, start: CalendarDateTime, end: CalendarDateTime,
-        recurrenceRules: [String] = [], recurrenceDates: [CalendarDateTime] = [], exceptionDates: [CalendarDateTime] = [],
+        recurrenceRules: [String] = [], recurrenceDates: [CalendarDateTime] = [],
+        exceptionDates: [CalendarDateTime] = [],
         recurrenceID: CalendarDateTime? = nil, isCancelled: Bool = false, overrides: [CalendarEvent] = [],
         source: SourceLocation? = nil
     ) {

@@ -33,7 +33,9 @@ enum CleanText {
     /// width space: what `trimmingCharacters(in: .whitespaces)` removes): a look at its scalars, where
     /// trimming went through NSString for every title and front-matter field.
     static func isBlank(_ text: some StringProtocol) -> Bool {
-        text.unicodeScalars.allSatisfy { $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator }
+        text.unicodeScalars.allSatisfy {
+            $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator
+        }
     }
 
     /// Whether `scalar` has Unicode's White_Space property, as `Character.isWhitespace` asks of a character's
@@ -69,7 +71,8 @@ enum CleanText {
             var index = 0
             while index < bytes.count {
                 if index + 8 <= bytes.count, previous != 0xC2, previous != 0xE2, beforePrevious != 0xE2,
-                   !mayStartSequence(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    !mayStartSequence(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                {
                     index += 8
                     (previous, beforePrevious) = (0, 0)
                     continue
@@ -94,10 +97,12 @@ enum CleanText {
     /// Whether one of the eight bytes of `word` is below 0x20, 0x7F, 0xC2 or 0xE2 (the classic tests for a
     /// zero byte and for a byte below a bound, which are exact about whether there is one).
     private static func mayStartSequence(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
         let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
-        return hasControl || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2)) || hasZeroByte(word ^ (ones &* 0xE2))
+        return hasControl || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
+            || hasZeroByte(word ^ (ones &* 0xE2))
     }
 
     /// `text` with each scalar replaced as `keep` says (nil drops it); the text itself when nothing changes.

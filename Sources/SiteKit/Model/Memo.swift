@@ -16,7 +16,9 @@ public struct Memo: Codable, Sendable, Equatable {
     /// Front matter `image:`: an http(s) URL for the page's `og:image`.
     public var image: String?
 
-    public init(day: Day, title: String? = nil, tags: [String] = [], isDraft: Bool = false, markdown: String, file: String) {
+    public init(
+        day: Day, title: String? = nil, tags: [String] = [], isDraft: Bool = false, markdown: String, file: String
+    ) {
         self.day = day
         self.title = title
         self.tags = tags

@@ -13,7 +13,10 @@ public struct PickupMessage: Codable, Sendable, Equatable {
     /// A link to the full article: always an http(s) URL, or nil.
     public var url: String?
 
-    public init(id: String, title: String, category: String, imageURL: String? = nil, body: String? = nil, date: Day? = nil, url: String? = nil) {
+    public init(
+        id: String, title: String, category: String, imageURL: String? = nil, body: String? = nil, date: Day? = nil,
+        url: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.category = category

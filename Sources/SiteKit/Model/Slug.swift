@@ -124,8 +124,8 @@ public struct Slug: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark,
-             .decimalNumber, .letterNumber, .otherNumber:
+            .nonspacingMark, .spacingMark, .enclosingMark,
+            .decimalNumber, .letterNumber, .otherNumber:
             return .kept(scalar)
         case .control, .format, .surrogate, .privateUse, .unassigned:
             // Invisible characters (zero-width joiners, bidi overrides) would make two folders look alike.

@@ -20,7 +20,7 @@ public enum SourceOrigin: Hashable, Sendable, Codable, CustomStringConvertible {
         case .file: "local file"
         case .network: "network"
         case .notModified: "not modified"
-        case let .cache(fetchedAt, age): "cache from \(fetchedAt.formatted(.iso8601)) (\(describeAge(age)))"
+        case .cache(let fetchedAt, let age): "cache from \(fetchedAt.formatted(.iso8601)) (\(describeAge(age)))"
         case .unavailable: "unavailable"
         }
     }

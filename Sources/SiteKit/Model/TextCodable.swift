@@ -13,7 +13,8 @@ extension TextCodable {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let value = Self(codableText: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not \(Self.codableForm)")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(text)\" is not \(Self.codableForm)")
         }
         self = value
     }

@@ -55,12 +55,18 @@ struct URLReference: Equatable, Sendable {
     /// scheme is taken as it is, but for its dot segments).
     func resolved(against base: URLReference) -> URLReference {
         if scheme != nil {
-            return URLReference(scheme: scheme, authority: authority, path: Self.removingDotSegments(path), query: query, fragment: fragment)
+            return URLReference(
+                scheme: scheme, authority: authority, path: Self.removingDotSegments(path), query: query,
+                fragment: fragment)
         }
         if authority != nil {
-            return URLReference(scheme: base.scheme, authority: authority, path: Self.removingDotSegments(path), query: query, fragment: fragment)
+            return URLReference(
+                scheme: base.scheme, authority: authority, path: Self.removingDotSegments(path), query: query,
+                fragment: fragment)
         }
-        var target = URLReference(scheme: base.scheme, authority: base.authority, path: base.path, query: query ?? base.query, fragment: fragment)
+        var target = URLReference(
+            scheme: base.scheme, authority: base.authority, path: base.path, query: query ?? base.query,
+            fragment: fragment)
         if path.hasPrefix("/") {
             target.path = Self.removingDotSegments(path)
             target.query = query
@@ -96,7 +102,8 @@ struct URLReference: Equatable, Sendable {
                 input = ""
             } else {
                 // The first segment, with its leading "/" if it has one, moves to the output.
-                let segmentStart = input.utf8.first == UInt8(ascii: "/") ? input.utf8.index(after: input.startIndex) : input.startIndex
+                let segmentStart =
+                    input.utf8.first == UInt8(ascii: "/") ? input.utf8.index(after: input.startIndex) : input.startIndex
                 let end = input.utf8[segmentStart...].firstIndex(of: UInt8(ascii: "/")) ?? input.endIndex
                 output += input[..<end]
                 input = input[end...]
@@ -114,7 +121,9 @@ struct URLReference: Equatable, Sendable {
     /// `https`, `mailto`: a letter, then letters, digits, `+`, `-` or `.`.
     private static func isScheme(_ text: Substring) -> Bool {
         guard let first = text.utf8.first, isASCIILetter(first) else { return false }
-        return text.utf8.allSatisfy { isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.".utf8.contains($0) }
+        return text.utf8.allSatisfy {
+            isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.".utf8.contains($0)
+        }
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

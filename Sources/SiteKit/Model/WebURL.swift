@@ -22,19 +22,30 @@ enum WebURL {
     static func isSerialised(_ text: String) -> Bool {
         let bytes = text.utf8
         let afterScheme = bytes.starts(with: "https://".utf8) ? 8 : bytes.starts(with: "http://".utf8) ? 7 : nil
-        guard let afterScheme, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) else { return false }
+        guard let afterScheme, bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) else {
+            return false
+        }
         let rest = bytes.dropFirst(afterScheme)
-        guard let pathStart = rest.firstIndex(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
-              pathStart > rest.startIndex, bytes[pathStart] == UInt8(ascii: "/"),
-              rest[..<pathStart].allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-                  || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }) else { return false }
+        guard
+            let pathStart = rest.firstIndex(where: {
+                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+            }),
+            pathStart > rest.startIndex, bytes[pathStart] == UInt8(ascii: "/"),
+            rest[..<pathStart].allSatisfy({
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+            })
+        else { return false }
         let fragmentStart = rest.firstIndex(of: UInt8(ascii: "#")) ?? rest.endIndex
         let queryStart = rest[..<fragmentStart].firstIndex(of: UInt8(ascii: "?")) ?? fragmentStart
         let path = rest[pathStart..<queryStart]
         let isDotSegment = { (segment: Substring.UTF8View.SubSequence) in
             segment.elementsEqual(".".utf8) || segment.elementsEqual("..".utf8)
         }
-        return path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).allSatisfy { !isDotSegment($0) }
+        return path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).allSatisfy {
+            !isDotSegment($0)
+        }
             && !Self.containsEncodedDot(path)
             && !path.contains(where: { pathSet.contains($0) })
             && !rest[queryStart..<fragmentStart].dropFirst().contains(where: { querySet.contains($0) })
@@ -112,7 +123,8 @@ enum WebURL {
                 port = number == defaultPort ? "" : ":\(number)"
             }
         }
-        let isIPv6 = host.first == "[" && host.last == "]" && host.count > 2
+        let isIPv6 =
+            host.first == "[" && host.last == "]" && host.count > 2
             && host.dropFirst().dropLast().allSatisfy { $0.properties.isASCIIHexDigit || $0 == ":" || $0 == "." }
         guard !host.isEmpty, isIPv6 || host.allSatisfy(isHostScalar) else { return nil }
         return String(String.UnicodeScalarView(host)).lowercased() + port
@@ -148,7 +160,8 @@ enum WebURL {
             if byte > 0x20, byte < 0x7F, !set.contains(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                result +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
             }
         }
         return result

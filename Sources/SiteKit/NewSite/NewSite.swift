@@ -15,7 +15,9 @@ struct NewSite {
         let memoFolder = "Content/memos/\(today.year)/\(twoDigits(today.month))"
         return [
             OutputFile(path: "Content/site.yml", text: siteYml(text)),
-            OutputFile(path: "\(memoFolder)/\(today.iso).md", text: "---\ntitle: \(text.memoTitle)\ntags: [\(text.memoTag)]\n---\n\(text.memoBody)\n"),
+            OutputFile(
+                path: "\(memoFolder)/\(today.iso).md",
+                text: "---\ntitle: \(text.memoTitle)\ntags: [\(text.memoTag)]\n---\n\(text.memoBody)\n"),
             OutputFile(path: "Content/data/events.ics", text: calendar(text)),
             OutputFile(path: "Content/data/pickup-messages.json", text: messages(text)),
         ] + DefaultTheme.files.map { OutputFile(path: "Themes/default/" + $0.path, bytes: $0.bytes) }
@@ -75,7 +77,9 @@ struct NewSite {
         struct Contents: Encodable { var contents: [Message] }
         struct Body: Encodable { var article: Contents }
         let messages = text.messages.enumerated().map { index, message in
-            Message(id: "\(index + 1)", title: message.title, category: message.category, body: message.body, date: today.iso)
+            Message(
+                id: "\(index + 1)", title: message.title, category: message.category, body: message.body,
+                date: today.iso)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

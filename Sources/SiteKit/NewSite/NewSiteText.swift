@@ -20,18 +20,23 @@ struct NewSiteText {
             memoTag = "おしらせ"
             eventTitle = "公園の清掃"
             eventLocation = "中央公園"
-            messages = [("駅前のパン屋さん", "グルメ", "朝七時から焼きたてが並びます。"),
-                        ("川沿いの散歩道", "おでかけ", "桜並木が二キロ続きます。")]
+            messages = [
+                ("駅前のパン屋さん", "グルメ", "朝七時から焼きたてが並びます。"),
+                ("川沿いの散歩道", "おでかけ", "桜並木が二キロ続きます。"),
+            ]
         case .en:
             title = "My notes"
             description = "Daily memos and picks from around town."
             memoTitle = "A first memo"
-            memoBody = "This is the site's first memo. A Markdown file in `Content/memos/` named after a day becomes that day's page."
+            memoBody =
+                "This is the site's first memo. A Markdown file in `Content/memos/` named after a day becomes that day's page."
             memoTag = "news"
             eventTitle = "Park clean-up"
             eventLocation = "Central Park"
-            messages = [("The bakery by the station", "Food", "Fresh bread from seven in the morning."),
-                        ("A walk along the river", "Outings", "Two kilometres under the cherry trees.")]
+            messages = [
+                ("The bakery by the station", "Food", "Fresh bread from seven in the morning."),
+                ("A walk along the river", "Outings", "Two kilometres under the cherry trees."),
+            ]
         case .ko:
             title = "나의 노트"
             description = "매일의 메모와 동네 추천."
@@ -40,8 +45,10 @@ struct NewSiteText {
             memoTag = "소식"
             eventTitle = "공원 청소"
             eventLocation = "중앙공원"
-            messages = [("역 앞 빵집", "맛집", "아침 일곱 시부터 갓 구운 빵이 나옵니다."),
-                        ("강변 산책로", "나들이", "벚나무 길이 2킬로미터 이어집니다.")]
+            messages = [
+                ("역 앞 빵집", "맛집", "아침 일곱 시부터 갓 구운 빵이 나옵니다."),
+                ("강변 산책로", "나들이", "벚나무 길이 2킬로미터 이어집니다."),
+            ]
         }
     }
 }

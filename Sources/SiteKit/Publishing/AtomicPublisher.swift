@@ -52,16 +52,20 @@ public struct AtomicPublisher: Sendable {
         removeLeftoverStaging(of: folder)
         let staging = try newStagingFolder(of: folder)
         let recycled = existing != nil ? previous?.take(into: staging) : nil
-        return try StagedSite(output: output, existing: existing, folder: staging, recycled: recycled, previous: previous)
+        return try StagedSite(
+            output: output, existing: existing, folder: staging, recycled: recycled, previous: previous)
     }
 
     /// A new, empty staging folder beside the output, with a name no other folder has. Made with
     /// `mkdir` and the published folders' mode (not `mkdtemp`'s 0700), as it becomes the published folder.
     private func newStagingFolder(of folder: OutputFolder) throws(Diagnostic) -> URL {
         while true {
-            let staging = folder.parent.appendingPathComponent(folder.stagingPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36))
+            let staging = folder.parent.appendingPathComponent(
+                folder.stagingPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36))
             if PublishedMode.makeFolder(staging.path) { return staging }
-            guard errno == EEXIST else { throw Self.failure(staging, "cannot create the staging folder beside the output") }
+            guard errno == EEXIST else {
+                throw Self.failure(staging, "cannot create the staging folder beside the output")
+            }
         }
     }
 
@@ -93,10 +97,15 @@ public struct AtomicPublisher: Sendable {
         do {
             contents = try FileManager.default.contentsOfDirectory(atPath: output.path)
         } catch {
-            throw .error(SourceLocation(file: displayPath(output)), "cannot list the output folder (\(TextFile.reason(error))); refusing to replace it")
+            throw .error(
+                SourceLocation(file: displayPath(output)),
+                "cannot list the output folder (\(TextFile.reason(error))); refusing to replace it")
         }
         guard contents.isEmpty || contents.contains(Self.markerName) else {
-            throw .error(SourceLocation(file: displayPath(output)), "the output folder has files that sitegen did not write (no \(Self.markerName)); refusing to replace it: empty it or choose another --out")
+            throw .error(
+                SourceLocation(file: displayPath(output)),
+                "the output folder has files that sitegen did not write (no \(Self.markerName)); refusing to replace it: empty it or choose another --out"
+            )
         }
         return output
     }

@@ -18,14 +18,18 @@ public final class BuildLock: Sendable {
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw .error(SourceLocation(file: displayPath(parent)), "cannot create the folder for the output (\(TextFile.reason(error)))")
+            throw .error(
+                SourceLocation(file: displayPath(parent)),
+                "cannot create the folder for the output (\(TextFile.reason(error)))")
         }
         descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
             throw .error(SourceLocation(file: path), "cannot create the lock file (\(systemErrorText(errno)))")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let reason = errno == EWOULDBLOCK ? "another sitegen build is publishing to \(folder.url.lastPathComponent); try again when it has finished"
+            let reason =
+                errno == EWOULDBLOCK
+                ? "another sitegen build is publishing to \(folder.url.lastPathComponent); try again when it has finished"
                 : "cannot lock (\(systemErrorText(errno)))"
             close(descriptor)
             throw .error(SourceLocation(file: path), reason)

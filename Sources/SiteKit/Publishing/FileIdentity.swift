@@ -21,20 +21,25 @@ struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
     /// `path` is looked up from the open folder `folder`.
     init?(fileAt path: String, in folder: Int32 = AT_FDCWD) {
         var status = stat()
-        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0,
+            status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFDIR
+        else { return nil }
         self.init(status)
     }
 
     /// The identity of the regular file at `path` below `folder`, or nil when any part of the path is a link.
     init?(fileAt path: String, below folder: OpenFolder) {
         var status = stat()
-        guard sitegen_stat_below(folder.descriptor, path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard sitegen_stat_below(folder.descriptor, path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return nil
+        }
         self.init(status)
     }
 
     private init(_ status: stat) {
-        self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                  modified: Self.nanoseconds(status.st_mtim), changed: Self.nanoseconds(status.st_ctim))
+        self.init(
+            device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+            modified: Self.nanoseconds(status.st_mtim), changed: Self.nanoseconds(status.st_ctim))
     }
 
     init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
@@ -51,7 +56,9 @@ struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
     static func recorded(fileAt path: String, in folder: Int32 = AT_FDCWD) -> FileIdentity? {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME_COARSE, &now)
-        guard let identity = FileIdentity(fileAt: path, in: folder), identity.changed < nanoseconds(now), identity.modified < nanoseconds(now) else { return nil }
+        guard let identity = FileIdentity(fileAt: path, in: folder), identity.changed < nanoseconds(now),
+            identity.modified < nanoseconds(now)
+        else { return nil }
         return identity
     }
 
@@ -61,7 +68,8 @@ struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
     /// in the tick it records them in leaves them unrecorded, and the next build with nothing changed does
     /// all the work. The present is read from the fine clock: the coarse one may lag it by more than a tick.
     static func awaitNextTick() {
-        var present = timespec(), now = timespec()
+        var present = timespec()
+        var now = timespec()
         clock_gettime(CLOCK_REALTIME, &present)
         repeat {
             usleep(500)
@@ -95,12 +103,15 @@ struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
             return (magnitude, isNegative)
         }
         func signed(_ field: (magnitude: UInt64, isNegative: Bool)) -> Int64? {
-            field.isNegative ? (field.magnitude <= Int64.min.magnitude ? Int64(truncatingIfNeeded: 0 &- field.magnitude) : nil)
+            field.isNegative
+                ? (field.magnitude <= Int64.min.magnitude ? Int64(truncatingIfNeeded: 0 &- field.magnitude) : nil)
                 : Int64(exactly: field.magnitude)
         }
-        guard let device = field(isLast: false), !device.isNegative, let inode = field(isLast: false), !inode.isNegative,
-              let size = field(isLast: false).flatMap(signed), let modified = field(isLast: false).flatMap(signed),
-              let changed = field(isLast: true).flatMap(signed) else { return nil }
+        guard let device = field(isLast: false), !device.isNegative, let inode = field(isLast: false),
+            !inode.isNegative,
+            let size = field(isLast: false).flatMap(signed), let modified = field(isLast: false).flatMap(signed),
+            let changed = field(isLast: true).flatMap(signed)
+        else { return nil }
         self.init(device: device.magnitude, inode: inode.magnitude, size: size, modified: modified, changed: changed)
     }
 

@@ -27,12 +27,19 @@ struct GuardedOutput {
     /// Publishes the site's files, in `staged` when its pages were placed there, and tells its store what
     /// was written. A site the output already is (`RenderedSite.unchanged`) is left as it is. `record` is
     /// given the new site once its files are as they will stay (`StagedSite.finish`).
-    func publish(_ site: RenderedSite, staged: StagedSite? = nil, record: (URL) -> Void = { _ in }) throws(BuildFailure) {
-        let report = if let unchanged = site.unchanged { AtomicPublisher.Report(unchanged: unchanged.fileCount) } else { try finish(site, staged: staged, record: record) }
-        site.store.dispatch(.build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
+    func publish(_ site: RenderedSite, staged: StagedSite? = nil, record: (URL) -> Void = { _ in }) throws(BuildFailure)
+    {
+        let report =
+            if let unchanged = site.unchanged { AtomicPublisher.Report(unchanged: unchanged.fileCount) } else {
+                try finish(site, staged: staged, record: record)
+            }
+        site.store.dispatch(
+            .build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
     }
 
-    private func finish(_ site: RenderedSite, staged: StagedSite?, record: (URL) -> Void) throws(BuildFailure) -> AtomicPublisher.Report {
+    private func finish(
+        _ site: RenderedSite, staged: StagedSite?, record: (URL) -> Void
+    ) throws(BuildFailure) -> AtomicPublisher.Report {
         try withExtendedLifetime(lock) { () throws(BuildFailure) in
             try failing { () throws(Diagnostic) in
                 let stagedSite = if let staged { staged } else { try publisher.stage() }

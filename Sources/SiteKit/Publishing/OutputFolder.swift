@@ -29,7 +29,9 @@ public struct OutputFolder: Sendable {
             throw .error(SourceLocation(file: "/"), "the output cannot be the root folder: choose a folder inside it")
         }
         if let site = enclosingSite() {
-            throw .error(SourceLocation(file: displayPath(url)), "the output is inside \(displayPath(site)), a site that sitegen publishes; choose a folder outside it")
+            throw .error(
+                SourceLocation(file: displayPath(url)),
+                "the output is inside \(displayPath(site)), a site that sitegen publishes; choose a folder outside it")
         }
     }
 
@@ -40,7 +42,10 @@ public struct OutputFolder: Sendable {
         var status = stat()
         guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return url }
         guard let real = realpath(url.path, nil) else {
-            throw .error(SourceLocation(file: displayPath(url)), "the output is a link to a folder that does not exist (\(systemErrorText(errno))); make the folder or point the link at one")
+            throw .error(
+                SourceLocation(file: displayPath(url)),
+                "the output is a link to a folder that does not exist (\(systemErrorText(errno))); make the folder or point the link at one"
+            )
         }
         defer { free(real) }
         return URL(fileURLWithPath: String(cString: real))

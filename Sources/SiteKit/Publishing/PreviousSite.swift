@@ -21,13 +21,16 @@ struct PreviousSite: Sendable {
     func take(into staging: URL) -> [FolderListing.Entry]? {
         var status = stat()
         guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
-        guard lstat(folder.appendingPathComponent(AtomicPublisher.markerName).path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        guard lstat(folder.appendingPathComponent(AtomicPublisher.markerName).path, &status) == 0,
+            status.st_mode & S_IFMT == S_IFREG
+        else {
             rmdir(folder.path)
             return nil
         }
         let entries = try? FolderListing.entries(below: folder, displayName: folder.path)
         guard let entries, entries.allSatisfy({ $0.path == AtomicPublisher.markerName || Self.isUsable($0) }),
-              rename(folder.path, staging.path) == 0 else {
+            rename(folder.path, staging.path) == 0
+        else {
             try? FileManager.default.removeItem(at: folder)
             return nil
         }
@@ -37,8 +40,10 @@ struct PreviousSite: Sendable {
     /// Whether `keep` will keep what is now at `staging`: nothing is in the way, and the cache is on its file system.
     func canKeep(_ staging: URL) -> Bool {
         try? ReplacedFile.makeFolder(folder.deletingLastPathComponent())
-        var cache = stat(), site = stat()
-        return lstat(folder.path, &cache) != 0 && errno == ENOENT && stat(folder.deletingLastPathComponent().path, &cache) == 0
+        var cache = stat()
+        var site = stat()
+        return lstat(folder.path, &cache) != 0 && errno == ENOENT
+            && stat(folder.deletingLastPathComponent().path, &cache) == 0
             && stat(staging.path, &site) == 0 && cache.st_dev == site.st_dev
     }
 

@@ -11,7 +11,9 @@ enum PublishedMode {
     static let isMasked: Bool = {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
-        let mask = line.flatMap { mode_t($0.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) } ?? 0o777
+        let mask =
+            line.flatMap { mode_t($0.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) }
+            ?? 0o777
         return mask & folder != 0
     }()
 
@@ -24,8 +26,12 @@ enum PublishedMode {
     /// kept from a build under another umask may.
     static func ensure(_ mode: mode_t, at path: String) throws(Diagnostic) {
         var status = stat()
-        guard lstat(path, &status) == 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot look at the file") }
+        guard lstat(path, &status) == 0 else {
+            throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot look at the file")
+        }
         guard status.st_mode & 0o7777 != mode else { return }
-        guard chmod(path, mode) == 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot set the file's mode") }
+        guard chmod(path, mode) == 0 else {
+            throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot set the file's mode")
+        }
     }
 }

@@ -31,7 +31,9 @@ struct PublishedTree: Sendable, Equatable {
     static func inputs(read: ContentHash, configuration: Data, settings: RenderSettings, theme: Theme) -> ContentHash? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        guard let identity = RenderCache.rendererIdentity, let settings = try? encoder.encode(settings) else { return nil }
+        guard let identity = RenderCache.rendererIdentity, let settings = try? encoder.encode(settings) else {
+            return nil
+        }
         var hasher = ContentHasher()
         hasher.add(identity)
         hasher.add(read)
@@ -48,8 +50,10 @@ struct PublishedTree: Sendable, Equatable {
     /// The tree of `files` as published in `output`, with every folder above them; nil when an entry is
     /// missing or was changed too recently to be trusted (the next build records it). The identities in
     /// `known` were just recorded (the render cache's pages) and are not looked up again.
-    static func record(inputs: ContentHash, pagesByKind: [PageKind: Int], files: Set<String>, known: [String: FileIdentity],
-                       in output: URL) -> PublishedTree? {
+    static func record(
+        inputs: ContentHash, pagesByKind: [PageKind: Int], files: Set<String>, known: [String: FileIdentity],
+        in output: URL
+    ) -> PublishedTree? {
         let files = files.subtracting([AtomicPublisher.markerName])
         let folders = ["."] + StagedSite.folders(above: Array(files)).sorted()
         let paths = folders + files.sorted()
@@ -72,8 +76,11 @@ struct PublishedTree: Sendable, Equatable {
     func confirmingRoot(in output: URL) -> PublishedTree? {
         FileIdentity.awaitNextTick()
         guard let root = FileIdentity.recorded(fileAt: output.path),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: output.path) else { return nil }
-        let expected = Set(entries.keys.lazy.filter { $0 != "." }.map { String($0.prefix { $0 != "/" }) }).union([AtomicPublisher.markerName])
+            let names = try? FileManager.default.contentsOfDirectory(atPath: output.path)
+        else { return nil }
+        let expected = Set(entries.keys.lazy.filter { $0 != "." }.map { String($0.prefix { $0 != "/" }) }).union([
+            AtomicPublisher.markerName
+        ])
         guard Set(names) == expected else { return nil }
         var tree = self
         tree.entries["."] = root
@@ -84,24 +91,29 @@ struct PublishedTree: Sendable, Equatable {
     /// looked up from the output folder opened once, which saves walking its path 20,000 times.
     func isIntact(in output: URL) -> Bool {
         let folder = OpenFolder(output.path)
-        return StagedSite.isPublished(StagedSite.marker, in: folder) && Array(entries).concurrentMap { path, identity in
-            FileIdentity(fileAt: path, in: folder.descriptor) == identity
-        }.allSatisfy { $0 }
+        return StagedSite.isPublished(StagedSite.marker, in: folder)
+            && Array(entries).concurrentMap { path, identity in
+                FileIdentity(fileAt: path, in: folder.descriptor) == identity
+            }.allSatisfy { $0 }
     }
 
     /// The tree recorded in `folder`, or nil when there is none that can be trusted.
     static func load(from folder: URL) -> PublishedTree? {
         guard let identity = RenderCache.rendererIdentity,
-              let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path) else { return nil }
+            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
+        else { return nil }
         return PublishedTree(text: String(decoding: data, as: UTF8.self), identity: identity)
     }
 
     /// Writes the tree into `folder` by a rename, as `RenderCache.write` does. Nil, or a tree that cannot be
     /// written, removes the one there, so that no tree is ever trusted but the last one recorded.
     static func replace(in folder: URL, with tree: PublishedTree?) {
-        let written = tree.flatMap { tree in
-            RenderCache.rendererIdentity.map { RenderCache.replace(fileName, in: folder, with: tree.text(identity: $0)) }
-        } ?? false
+        let written =
+            tree.flatMap { tree in
+                RenderCache.rendererIdentity.map {
+                    RenderCache.replace(fileName, in: folder, with: tree.text(identity: $0))
+                }
+            } ?? false
         if !written { unlink(folder.appendingPathComponent(fileName).path) }
     }
 
@@ -109,7 +121,8 @@ struct PublishedTree: Sendable, Equatable {
     func text(identity: ContentHash) -> String {
         var text = TextBytes(reservingCapacity: 100 * (entries.count + 3))
         text.append("\(Self.header) \(identity)\ninputs \(inputs) folders \(folderCount)\n")
-        text.append((["pages"] + pagesByKind.map { "\($0.key.rawValue)=\($0.value)" }.sorted()).joined(separator: " ") + "\n")
+        text.append(
+            (["pages"] + pagesByKind.map { "\($0.key.rawValue)=\($0.value)" }.sorted()).joined(separator: " ") + "\n")
         for path in entries.keys.sorted() {
             entries[path]!.write(into: &text)
             text.append(byte: UInt8(ascii: " "))
@@ -121,29 +134,40 @@ struct PublishedTree: Sendable, Equatable {
 
     /// Reads `text`; nil unless every line is as `text(identity:)` writes it, for this binary.
     init?(text: String, identity: ContentHash) {
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
-        guard lines.popLast()?.isEmpty == true, lines.count >= 3, lines[0] == "\(Self.header) \(identity)" else { return nil }
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            Substring($0)
+        }
+        guard lines.popLast()?.isEmpty == true, lines.count >= 3, lines[0] == "\(Self.header) \(identity)" else {
+            return nil
+        }
         let counts = lines[1].split(separator: " ", omittingEmptySubsequences: false)
-        guard counts.count == 4, counts[0] == "inputs", counts[2] == "folders", let inputs = ContentHash(hex: counts[1]),
-              let folderCount = Int(counts[3]) else { return nil }
+        guard counts.count == 4, counts[0] == "inputs", counts[2] == "folders",
+            let inputs = ContentHash(hex: counts[1]),
+            let folderCount = Int(counts[3])
+        else { return nil }
         let kinds = lines[2].split(separator: " ", omittingEmptySubsequences: false)
         guard kinds.first == "pages" else { return nil }
         var pagesByKind: [PageKind: Int] = [:]
         for field in kinds.dropFirst() {
             let parts = field.split(separator: "=", omittingEmptySubsequences: false)
             guard parts.count == 2, let kind = PageKind(rawValue: String(parts[0])), let count = Int(parts[1]),
-                  pagesByKind.updateValue(count, forKey: kind) == nil else { return nil }
+                pagesByKind.updateValue(count, forKey: kind) == nil
+            else { return nil }
         }
         var entries: [String: FileIdentity] = [:]
         entries.reserveCapacity(lines.count)
         for line in lines.dropFirst(3) {
             // The space found among the UTF-8 bytes, not the Characters, which grapheme breaking would cost
             // for each of twenty thousand lines.
-            guard let space = line.utf8.firstIndex(of: UInt8(ascii: " ")), let entry = FileIdentity(text: line[..<space]),
-                  entries.updateValue(entry, forKey: String(line[line.utf8.index(after: space)...])) == nil else { return nil }
+            guard let space = line.utf8.firstIndex(of: UInt8(ascii: " ")),
+                let entry = FileIdentity(text: line[..<space]),
+                entries.updateValue(entry, forKey: String(line[line.utf8.index(after: space)...])) == nil
+            else { return nil }
         }
         // The counts are checked, not believed: a record may claim only as many pages as it has pages.
-        guard folderCount <= entries.count, pagesByKind.values.reduce(0, +) == entries.keys.count(where: { $0.hasSuffix(".html") }) else { return nil }
+        guard folderCount <= entries.count,
+            pagesByKind.values.reduce(0, +) == entries.keys.count(where: { $0.hasSuffix(".html") })
+        else { return nil }
         self.init(inputs: inputs, pagesByKind: pagesByKind, folderCount: folderCount, entries: entries)
     }
 

@@ -16,7 +16,10 @@ extension StagedSite {
             guard read > 0 else { break }
             count += read
         }
-        return count == file.bytes.count && old.withUnsafeBytes { old in file.bytes.withUnsafeBytes { memcmp(old.baseAddress!, $0.baseAddress!, count) == 0 } }
+        return count == file.bytes.count
+            && old.withUnsafeBytes { old in
+                file.bytes.withUnsafeBytes { memcmp(old.baseAddress!, $0.baseAddress!, count) == 0 }
+            }
     }
 
     /// Whether `path` is a folder itself, not a link to one.
@@ -28,9 +31,12 @@ extension StagedSite {
     /// Whether `path` below `first` and below `second` is one plain file (the same device and inode) with the
     /// published mode, links not followed.
     static func isSameFile(_ path: String, in first: OpenFolder, _ second: OpenFolder) -> Bool {
-        var one = stat(), other = stat()
-        return fstatat(first.descriptor, path, &one, AT_SYMLINK_NOFOLLOW) == 0 && fstatat(second.descriptor, path, &other, AT_SYMLINK_NOFOLLOW) == 0
-            && one.st_mode & S_IFMT == S_IFREG && one.st_mode & 0o7777 == PublishedMode.file && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+        var one = stat()
+        var other = stat()
+        return fstatat(first.descriptor, path, &one, AT_SYMLINK_NOFOLLOW) == 0
+            && fstatat(second.descriptor, path, &other, AT_SYMLINK_NOFOLLOW) == 0
+            && one.st_mode & S_IFMT == S_IFREG && one.st_mode & 0o7777 == PublishedMode.file
+            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
     /// Puts the published file at `path` below `published`, unchanged, into the staging folder: a hard link,
@@ -42,12 +48,17 @@ extension StagedSite {
         let descriptor = published.openFile(path)
         let old = "/proc/self/fd/\(descriptor)"
         guard descriptor >= 0 else {
-            throw .error(SourceLocation(file: path), "cannot keep the published file (it is gone, not a file, or behind a link)")
+            throw .error(
+                SourceLocation(file: path), "cannot keep the published file (it is gone, not a file, or behind a link)")
         }
         defer { close(descriptor) }
-        if linkat(AT_FDCWD, old, AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 { return try PublishedMode.ensure(PublishedMode.file, at: target) }
+        if linkat(AT_FDCWD, old, AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 {
+            return try PublishedMode.ensure(PublishedMode.file, at: target)
+        }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot keep the published file") }
+        guard fstat(descriptor, &status) == 0 else {
+            throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot keep the published file")
+        }
         try write(Array(try TextFile.bytes(URL(fileURLWithPath: old), displayName: path, limit: .max)), to: target)
         var times = [status.st_atim, status.st_mtim]
         guard utimensat(AT_FDCWD, target, &times, 0) == 0 else {
@@ -60,15 +71,20 @@ extension StagedSite {
     /// `creatingOnly`, a file already there is an error, never written through: in a recycled tree it
     /// could be a link to the published file.
     static func write(_ bytes: [UInt8], to path: String, creatingOnly: Bool = false) throws(Diagnostic) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | (creatingOnly ? O_EXCL : O_TRUNC) | O_CLOEXEC, PublishedMode.file)
-        guard descriptor >= 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot create the file") }
+        let descriptor = open(
+            path, O_WRONLY | O_CREAT | (creatingOnly ? O_EXCL : O_TRUNC) | O_CLOEXEC, PublishedMode.file)
+        guard descriptor >= 0 else {
+            throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot create the file")
+        }
         defer { close(descriptor) }
         guard !PublishedMode.isMasked || fchmod(descriptor, PublishedMode.file) == 0 else {
             throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot set the file's mode")
         }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            let count = bytes.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written)
+            }
             guard count > 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot write the file") }
             written += count
         }

@@ -14,7 +14,8 @@ extension StagedSite {
         do {
             try FileManager.default.removeItem(atPath: target)
         } catch {
-            throw .error(SourceLocation(file: target), "cannot replace the previous site's folder (\(TextFile.reason(error)))")
+            throw .error(
+                SourceLocation(file: target), "cannot replace the previous site's folder (\(TextFile.reason(error)))")
         }
     }
 
@@ -32,8 +33,12 @@ extension StagedSite {
         // A name the new site uses, as a file or a folder, may have changed from one to the other: what
         // is there now was put there by this build.
         let folders = Self.folders(above: Array(paths))
-        let unwanted = entries.filter { !paths.contains($0.path) && !folders.contains($0.path) && $0.path != AtomicPublisher.markerName }
-        for outcome in unwanted.filter({ $0.kind != .folder }).concurrentMap({ entry in Result { () throws(Diagnostic) in try clear(entry.path) } }) {
+        let unwanted = entries.filter {
+            !paths.contains($0.path) && !folders.contains($0.path) && $0.path != AtomicPublisher.markerName
+        }
+        for outcome in unwanted.filter({ $0.kind != .folder }).concurrentMap({ entry in
+            Result { () throws(Diagnostic) in try clear(entry.path) }
+        }) {
             try outcome.get()
         }
         for entry in unwanted.reversed() where entry.kind == .folder {
@@ -50,11 +55,20 @@ extension StagedSite {
     /// written otherwise; replaced by a rename, so the tree is never without one.
     func putMarkerRight(from tree: OpenFolder, _ publishedFolder: OpenFolder) throws(Diagnostic) {
         let target = folder.path + "/" + AtomicPublisher.markerName
-        let isRight = markerIsPublished ? Self.isSameFile(AtomicPublisher.markerName, in: tree, publishedFolder) : Self.isPublished(Self.marker, in: tree)
+        let isRight =
+            markerIsPublished
+            ? Self.isSameFile(AtomicPublisher.markerName, in: tree, publishedFolder)
+            : Self.isPublished(Self.marker, in: tree)
         guard !isRight else { return }
         let temporary = target + ".new"
         unlink(temporary)
-        if markerIsPublished { try Self.link(AtomicPublisher.markerName, from: publishedFolder, to: temporary) } else { try Self.write(Self.marker.bytes, to: temporary) }
-        guard rename(temporary, target) == 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: target), "cannot replace the marker") }
+        if markerIsPublished {
+            try Self.link(AtomicPublisher.markerName, from: publishedFolder, to: temporary)
+        } else {
+            try Self.write(Self.marker.bytes, to: temporary)
+        }
+        guard rename(temporary, target) == 0 else {
+            throw AtomicPublisher.failure(URL(fileURLWithPath: target), "cannot replace the marker")
+        }
     }
 }

@@ -34,9 +34,12 @@ public final class StagedSite: Sendable {
         var isAbandoned = false
     }
 
-    static let marker = OutputFile(path: AtomicPublisher.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
+    static let marker = OutputFile(
+        path: AtomicPublisher.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
 
-    init(output: URL, existing: URL?, folder: URL, recycled: [FolderListing.Entry]? = nil, previous: PreviousSite? = nil) throws(Diagnostic) {
+    init(
+        output: URL, existing: URL?, folder: URL, recycled: [FolderListing.Entry]? = nil, previous: PreviousSite? = nil
+    ) throws(Diagnostic) {
         self.output = output
         self.existing = existing
         self.folder = folder
@@ -97,7 +100,9 @@ public final class StagedSite: Sendable {
     /// before it is swapped in, so that an edit made after the swap cannot match what it records; or the
     /// output once the site it replaced is removed, when that cannot be kept (unlinking the removed site's
     /// links to the kept files changes them).
-    public func finish(_ files: [OutputFile], keeping kept: [String], record: (URL) -> Void = { _ in }) throws(Diagnostic) -> AtomicPublisher.Report {
+    public func finish(
+        _ files: [OutputFile], keeping kept: [String], record: (URL) -> Void = { _ in }
+    ) throws(Diagnostic) -> AtomicPublisher.Report {
         for outcome in files.concurrentMap({ file in Result { () throws(Diagnostic) in try place(file) } }) {
             try outcome.get()
         }
@@ -114,7 +119,9 @@ public final class StagedSite: Sendable {
             let kept = Set(paths + [AtomicPublisher.markerName])
             report.removed = published.count { $0.kind != .folder && !kept.contains($0.path) }
         }
-        if written.isEmpty, report.removed == 0, markerIsPublished, Set(published.map(\.path)) == Self.entries(of: paths) {
+        if written.isEmpty, report.removed == 0, markerIsPublished,
+            Set(published.map(\.path)) == Self.entries(of: paths)
+        {
             return report
         }
 
@@ -122,15 +129,23 @@ public final class StagedSite: Sendable {
         if let recycled {
             try removeUnwanted(recycled, keeping: Set(paths))
             var missing: [String] = []
-            let tree = OpenFolder(folder.path), published = publishedFolder!
-            for (path, outcome) in zip(linked, linked.concurrentMap({ path in Result { () throws(Diagnostic) in try isLinked(path, from: tree, published) } })) {
+            let tree = OpenFolder(folder.path)
+            let published = publishedFolder!
+            for (path, outcome) in zip(
+                linked,
+                linked.concurrentMap({ path in
+                    Result { () throws(Diagnostic) in try isLinked(path, from: tree, published) }
+                }))
+            {
                 if try !outcome.get() { missing.append(path) }
             }
             linked = missing
             try putMarkerRight(from: tree, published)
         }
         try makeFolders(above: linked)
-        for outcome in linked.concurrentMap({ [publishedFolder] path in Result { () throws(Diagnostic) in try Self.link(path, from: publishedFolder!, to: base + path) } }) {
+        for outcome in linked.concurrentMap({ [publishedFolder] path in
+            Result { () throws(Diagnostic) in try Self.link(path, from: publishedFolder!, to: base + path) }
+        }) {
             try outcome.get()
         }
         let keepsReplaced = existing == nil || previous?.canKeep(folder) == true
@@ -171,7 +186,9 @@ public final class StagedSite: Sendable {
 
     private func makeFolder(_ folder: String) throws(Diagnostic) {
         if PublishedMode.makeFolder(base + folder) { return }
-        guard errno == EEXIST else { throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder") }
+        guard errno == EEXIST else {
+            throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder")
+        }
         // In a recycled tree the name may be the previous site's file; nothing there is followed as a link.
         // Replaced under a lock and looked at again, so two pages placed at once never remove each other's
         // folder. A page placed meanwhile, outside the lock, may make the folder between the file's removal
@@ -196,7 +213,9 @@ public final class StagedSite: Sendable {
     private func makeFolders(above paths: [String]) throws(Diagnostic) {
         let missing = progress.withLock { progress in Self.folders(above: paths).subtracting(progress.folders) }
         for level in Dictionary(grouping: missing, by: { $0.count { $0 == "/" } }).sorted(by: { $0.key < $1.key }) {
-            let outcomes = level.value.concurrentMap { folder in Result { () throws(Diagnostic) in try makeFolder(folder) } }
+            let outcomes = level.value.concurrentMap { folder in
+                Result { () throws(Diagnostic) in try makeFolder(folder) }
+            }
             for outcome in outcomes { try outcome.get() }
         }
         progress.withLock { $0.folders.formUnion(missing) }
@@ -225,7 +244,9 @@ public final class StagedSite: Sendable {
     }
 
     private func refusal(_ path: String) -> Diagnostic {
-        .error(SourceLocation(file: displayPath(output)), "refusing to write \"\(path)\": the path would not stay inside the output folder")
+        .error(
+            SourceLocation(file: displayPath(output)),
+            "refusing to write \"\(path)\": the path would not stay inside the output folder")
     }
 
     /// The entries a published site of these files lists: the files, every folder above them, the marker.

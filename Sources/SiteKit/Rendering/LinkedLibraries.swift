@@ -7,7 +7,10 @@ enum LinkedLibraries {
     /// Only these: they are linked at start, while others (glibc's NSS modules, gconv) are loaded on demand,
     /// and memos and pages may be mapped as they are read, so all of `/proc/self/maps` differs from build to
     /// build.
-    static let prefixes = ["libcmark", "libyaml", "libical", "libicu", "libFoundation", "lib_Foundation", "libswift", "libdispatch", "libBlocksRuntime"]
+    static let prefixes = [
+        "libcmark", "libyaml", "libical", "libicu", "libFoundation", "lib_Foundation", "libswift", "libdispatch",
+        "libBlocksRuntime",
+    ]
 
     /// The paths of those libraries in the text of `/proc/self/maps`, each once, sorted.
     static func paths(inMaps text: String) -> [String] {
@@ -25,7 +28,8 @@ enum LinkedLibraries {
     /// Each library's path and file identity, a line each; empty when the process's maps cannot be read.
     static func identities() -> String {
         // TextFile reads to the end: the file says it is empty, so a read of its size would get nothing.
-        guard let maps = try? TextFile.bytes(URL(fileURLWithPath: "/proc/self/maps"), displayName: "/proc/self/maps") else { return "" }
+        guard let maps = try? TextFile.bytes(URL(fileURLWithPath: "/proc/self/maps"), displayName: "/proc/self/maps")
+        else { return "" }
         return paths(inMaps: String(decoding: maps, as: UTF8.self))
             .map { "\($0) \(FileIdentity(fileAt: $0).map(String.init(describing:)) ?? "unreadable")\n" }.joined()
     }

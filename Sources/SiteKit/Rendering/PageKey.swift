@@ -18,7 +18,8 @@ struct PageKey {
         var hasher = ContentHasher()
         hasher.add(kind.rawValue)
         hasher.add(theme)
-        var path: [Step] = [], standIns: [[Step]] = []
+        var path: [Step] = []
+        var standIns: [[Step]] = []
         Self.add(context, to: &hasher, path: &path, standIns: &standIns)
         hash = hasher.hash
         self.standIns = standIns
@@ -48,7 +49,8 @@ struct PageKey {
         for allowsRawHTML in [false, true] {
             let prefix = standInPrefix(allowsRawHTML: allowsRawHTML)
             if text.utf8.starts(with: prefix.utf8) {
-                return MarkdownRenderer(allowsRawHTML: allowsRawHTML).html(text[text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)...])
+                return MarkdownRenderer(allowsRawHTML: allowsRawHTML).html(
+                    text[text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)...])
             }
         }
         return nil
@@ -71,7 +73,9 @@ struct PageKey {
         }
     }
 
-    private static func add(_ value: MustacheValue, to hasher: inout ContentHasher, path: inout [Step], standIns: inout [[Step]]) {
+    private static func add(
+        _ value: MustacheValue, to hasher: inout ContentHasher, path: inout [Step], standIns: inout [[Step]]
+    ) {
         switch value {
         case .null:
             hasher.add(0)
@@ -99,7 +103,8 @@ struct PageKey {
         case .object(let fields):
             // A dictionary's order changes from process to process, so each member is hashed apart and
             // the hashes are summed, which no order changes.
-            var high: UInt64 = 0, low: UInt64 = 0
+            var high: UInt64 = 0
+            var low: UInt64 = 0
             for (key, member) in fields {
                 var memberHasher = ContentHasher()
                 memberHasher.add(key)

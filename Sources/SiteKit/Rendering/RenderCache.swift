@@ -44,8 +44,9 @@ struct RenderCache: Sendable, Equatable {
     /// The cache in `folder`, or nil when there is none that can be trusted.
     static func load(from folder: URL) -> RenderCache? {
         guard let identity = rendererIdentity,
-              let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path),
-              let text = String(data: data, encoding: .utf8) else { return nil }
+            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path),
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
         return RenderCache(text: text, identity: identity)
     }
 
@@ -58,7 +59,8 @@ struct RenderCache: Sendable, Equatable {
 
     /// Replaces the file `name` of `folder` (made when missing) with `text` whole; false when it could not be written.
     static func replace(_ name: String, in folder: URL, with text: String) -> Bool {
-        (try? ReplacedFile.write(Array(text.utf8), to: folder.appendingPathComponent(name).path, makingFolder: true)) != nil
+        (try? ReplacedFile.write(Array(text.utf8), to: folder.appendingPathComponent(name).path, makingFolder: true))
+            != nil
     }
 
     /// This cache with the identity of every page as published in `folder`, which must hold the pages'
@@ -69,7 +71,9 @@ struct RenderCache: Sendable, Equatable {
         let opened = OpenFolder(folder.path)
         let paths = Array(pages.keys)
         var recorded = self
-        for (path, identity) in zip(paths, paths.concurrentMap { FileIdentity.recorded(fileAt: $0, in: opened.descriptor) }) {
+        for (path, identity) in zip(
+            paths, paths.concurrentMap { FileIdentity.recorded(fileAt: $0, in: opened.descriptor) })
+        {
             recorded.pages[path]?.published = identity
         }
         return recorded
@@ -85,7 +89,11 @@ struct RenderCache: Sendable, Equatable {
             text.append(byte: UInt8(ascii: " "))
             entry.output.write(into: &text)
             text.append(byte: UInt8(ascii: " "))
-            if let published = entry.published { published.write(into: &text) } else { text.append(byte: UInt8(ascii: "-")) }
+            if let published = entry.published {
+                published.write(into: &text)
+            } else {
+                text.append(byte: UInt8(ascii: "-"))
+            }
             text.append(byte: UInt8(ascii: " "))
             text.append(path)
             text.append(byte: UInt8(ascii: "\n"))
@@ -97,12 +105,16 @@ struct RenderCache: Sendable, Equatable {
     /// found on the UTF-8 bytes, as splitting ten thousand lines into Characters costs more than the rest.
     init?(text: String, identity: ContentHash) {
         var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.popLast()?.isEmpty == true, let header = lines.first, header.elementsEqual("\(Self.header) \(identity)".utf8) else { return nil }
+        guard lines.popLast()?.isEmpty == true, let header = lines.first,
+            header.elementsEqual("\(Self.header) \(identity)".utf8)
+        else { return nil }
         var pages: [String: Entry] = [:]
         pages.reserveCapacity(lines.count)
         for line in lines.dropFirst() {
             let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4, let key = ContentHash(hex: Substring(fields[0])), let output = ContentHash(hex: Substring(fields[1])) else { return nil }
+            guard fields.count == 4, let key = ContentHash(hex: Substring(fields[0])),
+                let output = ContentHash(hex: Substring(fields[1]))
+            else { return nil }
             let identity = Substring(fields[2])
             var entry = Entry(key: key, output: output)
             if identity != "-" {

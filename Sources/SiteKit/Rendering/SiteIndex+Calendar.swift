@@ -28,9 +28,10 @@ extension SiteIndex {
             next: next.map { LinkView(url: links.year($0), title: language.yearTitle($0)) },
             months: (1...12).map { number in
                 let month = Month(year: year, month: number)!
-                return YearMonthView(title: language.monthName(month), iso: month.iso,
-                                     url: monthPosition[month] == nil ? nil : links.month(month),
-                                     weekdays: weekdays, weeks: weeks(of: month))
+                return YearMonthView(
+                    title: language.monthName(month), iso: month.iso,
+                    url: monthPosition[month] == nil ? nil : links.month(month),
+                    weekdays: weekdays, weeks: weeks(of: month))
             }
         )
     }
@@ -38,8 +39,9 @@ extension SiteIndex {
     /// The header row of every calendar: the weekdays from the site's first day of the week.
     private var weekdays: [WeekdayView] {
         config.weekStart.columns.map { weekday in
-            WeekdayView(name: language.weekdayName(weekday), short: language.shortWeekdayName(weekday),
-                        isSaturday: weekday == 6, isSunday: weekday == 0)
+            WeekdayView(
+                name: language.weekdayName(weekday), short: language.shortWeekdayName(weekday),
+                isSaturday: weekday == 6, isSunday: weekday == 0)
         }
     }
 
@@ -79,7 +81,8 @@ extension SiteIndex {
         if let start = occurrence.startTime {
             time = occurrence.endTime.map { "\(start)–\($0)" } ?? start
         }
-        return EventView(title: occurrence.title, time: time, isAllDay: occurrence.isAllDay,
-                         location: occurrence.location, url: occurrence.url)
+        return EventView(
+            title: occurrence.title, time: time, isAllDay: occurrence.isAllDay,
+            location: occurrence.location, url: occurrence.url)
     }
 }

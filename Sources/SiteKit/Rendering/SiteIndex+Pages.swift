@@ -36,7 +36,8 @@ extension SiteIndex {
     /// The memo's body as HTML, for its page and the feeds.
     func memoHTML(_ memo: Memo) -> String {
         let body = Self.bodyWithoutTitleHeading(memo)
-        return showsBodyStandIns ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML) : markdown.html(body)
+        return showsBodyStandIns
+            ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML) : markdown.html(body)
     }
 
     /// The front matter's description, else the opening of the body: lists, feeds and `<meta name="description">`.
@@ -75,8 +76,9 @@ extension SiteIndex {
 
     /// A memo in a list: the home page's latest memos, a tag's memos.
     func memoSummary(_ memo: Memo) -> MemoSummaryView {
-        MemoSummaryView(url: links.day(memo.day), iso: memo.day.iso, date: language.fullDate(memo.day),
-                        title: title(of: memo), excerpt: description(of: memo))
+        MemoSummaryView(
+            url: links.day(memo.day), iso: memo.day.iso, date: language.fullDate(memo.day),
+            title: title(of: memo), excerpt: description(of: memo))
     }
 
     func articlesView() -> ArticlesView {

@@ -45,7 +45,8 @@ extension SiteIndex {
     }
 
     private func tagView(_ tag: MemoTag) -> TagView {
-        TagView(name: tag.name, slug: tag.slug.value, url: links.tag(tag.slug),
-                count: tag.memos.count, countLabel: language.memoCount(tag.memos.count))
+        TagView(
+            name: tag.name, slug: tag.slug.value, url: links.tag(tag.slug),
+            count: tag.memos.count, countLabel: language.memoCount(tag.memos.count))
     }
 }

@@ -50,7 +50,8 @@ struct SiteIndex: Sendable {
     var language: SiteLanguage { config.language }
 
     init(state: AppState, settings: RenderSettings) {
-        let config = settings.config, today = settings.today
+        let config = settings.config
+        let today = settings.today
         self.config = config
         self.today = today
         links = SiteLinks(baseURL: config.baseURL, basePath: config.basePath)
@@ -66,10 +67,14 @@ struct SiteIndex: Sendable {
         years = Array(Set(months.map(\.year))).sorted()
         // Every month of those years, so a year page marks the holidays of its months without a page too.
         let expanded = years.flatMap { year in (1...12).compactMap { Month(year: year, month: $0) } }
-        let (summaries, expansion) = memos.concurrentMap({ [markdown, language = config.language] memo in
-            (title: memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day),
-             description: memo.description ?? markdown.excerpt(Self.bodyWithoutTitleHeading(memo), maxCharacters: 120))
-        }, alongside: { CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone) })
+        let (summaries, expansion) = memos.concurrentMap(
+            { [markdown, language = config.language] memo in
+                (
+                    title: memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day),
+                    description: memo.description
+                        ?? markdown.excerpt(Self.bodyWithoutTitleHeading(memo), maxCharacters: 120)
+                )
+            }, alongside: { CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone) })
         memoTitles = summaries.map(\.title)
         memoDescriptions = summaries.map(\.description)
         occurrences = Dictionary(grouping: expansion.occurrences, by: \.day)
@@ -79,7 +84,10 @@ struct SiteIndex: Sendable {
         isPickupHidden = config.pickupHidden
         messageNumber = Dictionary(uniqueKeysWithValues: messages.enumerated().map { ($1.id, $0 + 1) })
         let untrustedMarkdown = untrustedMarkdown
-        messageHTML = Dictionary(uniqueKeysWithValues: zip(messages.map(\.id), messages.concurrentMap { $0.body.map(untrustedMarkdown.html) })
+        messageHTML = Dictionary(
+            uniqueKeysWithValues: zip(
+                messages.map(\.id), messages.concurrentMap { $0.body.map(untrustedMarkdown.html) }
+            )
             .compactMap { id, html in html.map { (id, $0) } })
         messagesByDay = Dictionary(grouping: messages.filter { $0.date != nil }, by: { $0.date! })
         let grouped = Dictionary(grouping: messages, by: \.category)

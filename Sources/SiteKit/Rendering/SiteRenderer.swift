@@ -23,12 +23,15 @@ public struct RenderSettings: Codable, Sendable, Equatable {
         do {
             config = try container.decode(SiteConfig.self, forKey: .config).validated()
         } catch let problem as SiteConfig.Problem {
-            throw DecodingError.dataCorrupted(.init(codingPath: container.codingPath + [CodingKeys.config, FieldKey(stringValue: problem.property)],
-                                                    debugDescription: problem.message))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath + [CodingKeys.config, FieldKey(stringValue: problem.property)],
+                    debugDescription: problem.message))
         }
         today = try container.decode(Day.self, forKey: .today)
         guard BuildDate.years.contains(today.year) else {
-            throw DecodingError.dataCorruptedError(forKey: .today, in: container, debugDescription: BuildDate.outsideYears(today.iso))
+            throw DecodingError.dataCorruptedError(
+                forKey: .today, in: container, debugDescription: BuildDate.outsideYears(today.iso))
         }
         includesDrafts = try container.decode(Bool.self, forKey: .includesDrafts)
     }
@@ -93,29 +96,34 @@ public struct SiteRenderer: Sendable {
     /// placed in it as soon as it is rendered, rather than kept in `files`: a build then holds only the
     /// pages being rendered, and abandoning it (`StagedSite.abandon`) leaves the pages not yet begun
     /// unrendered. The first failing page (in page order) is the error.
-    public func render(_ state: AppState, reusing published: PublishedSite? = nil, into staged: StagedSite? = nil) throws(Diagnostic) -> Result {
+    public func render(
+        _ state: AppState, reusing published: PublishedSite? = nil, into staged: StagedSite? = nil
+    ) throws(Diagnostic) -> Result {
         let index = SiteIndex(state: state, settings: settings)
         let keyIndex = index.withBodyStandIns()
         let jobs = index.pageJobs()
         let theme = self.theme
-        let (outcomes, feeds) = jobs.concurrentMap({ job in
-            Swift.Result { () throws(Diagnostic) -> (page: Page, entry: RenderCache.Entry) in
-                try staged?.checkNotAbandoned()
-                let keyed = job.context(keyIndex)
-                let key = PageKey(kind: job.kind, theme: theme.hash, context: keyed)
-                if let published, let entry = published.cache.pages[job.file], entry.key == key.hash,
-                   published.hasBytes(of: entry, at: job.file) {
-                    return (.kept, entry)
+        let (outcomes, feeds) = jobs.concurrentMap(
+            { job in
+                Swift.Result { () throws(Diagnostic) -> (page: Page, entry: RenderCache.Entry) in
+                    try staged?.checkNotAbandoned()
+                    let keyed = job.context(keyIndex)
+                    let key = PageKey(kind: job.kind, theme: theme.hash, context: keyed)
+                    if let published, let entry = published.cache.pages[job.file], entry.key == key.hash,
+                        published.hasBytes(of: entry, at: job.file)
+                    {
+                        return (.kept, entry)
+                    }
+                    let context = key.standIns.isEmpty ? keyed : key.rendering(keyed)
+                    let file = OutputFile(path: job.file, bytes: try theme.render(job.kind, context: context))
+                    let entry = RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes))
+                    guard let staged else { return (.rendered(file), entry) }
+                    try staged.place(file)
+                    return (.placed, entry)
                 }
-                let context = key.standIns.isEmpty ? keyed : key.rendering(keyed)
-                let file = OutputFile(path: job.file, bytes: try theme.render(job.kind, context: context))
-                let entry = RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes))
-                guard let staged else { return (.rendered(file), entry) }
-                try staged.place(file)
-                return (.placed, entry)
-            }
-        }, alongside: { index.feedFiles(pages: jobs) })
-        var result = Result(files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache())
+            }, alongside: { index.feedFiles(pages: jobs) })
+        var result = Result(
+            files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache())
         for (job, outcome) in zip(jobs, outcomes) {
             let (page, entry) = try outcome.get()
             switch page {

@@ -30,8 +30,10 @@ public struct Theme: Sendable {
         var layouts: [PageKind: Template] = [:]
         for kind in PageKind.allCases {
             guard let layout = templates.template(named: kind.rawValue) else {
-                throw .error(SourceLocation(file: "\(displayName)/layouts/\(kind.rawValue).mustache"),
-                             "missing: a theme needs a layout for each kind of page (\(PageKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw .error(
+                    SourceLocation(file: "\(displayName)/layouts/\(kind.rawValue).mustache"),
+                    "missing: a theme needs a layout for each kind of page (\(PageKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
             layouts[kind] = layout
         }
@@ -40,7 +42,9 @@ public struct Theme: Sendable {
             hasher.add(name)
             hasher.add(templates.templates[name]!.source)
         }
-        return Theme(templates: templates, layouts: layouts, hash: hasher.hash, assets: try assetFiles(in: folder.appendingPathComponent("assets"), displayName: displayName + "/assets"))
+        return Theme(
+            templates: templates, layouts: layouts, hash: hasher.hash,
+            assets: try assetFiles(in: folder.appendingPathComponent("assets"), displayName: displayName + "/assets"))
     }
 
     /// Loads the theme `name` (a name `SiteConfig.validated` accepts) only when its folder is directly inside
@@ -49,8 +53,12 @@ public struct Theme: Sendable {
     public static func load(named name: String, in themes: URL) throws(Diagnostic) -> Theme {
         let folder = themes.appendingPathComponent(name)
         let displayName = displayPath(folder)
-        if let real = TextFile.realPath(folder.path), (real as NSString).deletingLastPathComponent != TextFile.realPath(themes.path) {
-            throw .error(SourceLocation(file: displayName), "a link to a folder outside \(displayPath(themes)); a theme must be a folder of it")
+        if let real = TextFile.realPath(folder.path),
+            (real as NSString).deletingLastPathComponent != TextFile.realPath(themes.path)
+        {
+            throw .error(
+                SourceLocation(file: displayName),
+                "a link to a folder outside \(displayPath(themes)); a theme must be a folder of it")
         }
         return try load(from: folder, displayName: displayName)
     }
@@ -60,12 +68,16 @@ public struct Theme: Sendable {
     /// are errors: a theme has no place to warn, and an asset left out without a word breaks pages.
     private static func assetFiles(in folder: URL, displayName: String) throws(Diagnostic) -> [OutputFile] {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return []
+        }
         var files: [OutputFile] = []
-        for entry in try FolderListing.entries(below: folder, displayName: displayName) where !entry.isHidden && entry.kind != .folder {
+        for entry in try FolderListing.entries(below: folder, displayName: displayName)
+        where !entry.isHidden && entry.kind != .folder {
             let name = "\(displayName)/\(entry.path)"
             guard entry.kind == .file else {
-                throw .error(SourceLocation(file: name), "not a regular file or folder; a theme's assets must be real files")
+                throw .error(
+                    SourceLocation(file: name), "not a regular file or folder; a theme's assets must be real files")
             }
             let bytes = try TextFile.bytes(folder.appendingPathComponent(entry.path), displayName: name, limit: .max)
             files.append(OutputFile(path: "assets/" + entry.path, bytes: Array(bytes)))
@@ -86,6 +98,8 @@ public struct Theme: Sendable {
 extension Diagnostic {
     /// A template error, at the template's line and column.
     init(_ error: MustacheError) {
-        self.init(.error, at: SourceLocation(file: error.template, line: error.line, column: error.column), "template: \(error.message)")
+        self.init(
+            .error, at: SourceLocation(file: error.template, line: error.line, column: error.column),
+            "template: \(error.message)")
     }
 }

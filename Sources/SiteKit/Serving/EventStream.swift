@@ -30,7 +30,8 @@ public final class EventStream: Sendable {
     /// Queues an event: `event: NAME` and the data, one `data:` line per line of it (SSE cannot carry a
     /// line break otherwise; the client joins them with `\n` again).
     func send(event: String, data: String) {
-        let lines = data.replacingOccurrences(of: "\r", with: "").split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = data.replacingOccurrences(of: "\r", with: "").split(
+            separator: "\n", omittingEmptySubsequences: false)
         let message = "event: \(event)\n" + lines.map { "data: \($0)\n" }.joined() + "\n"
         state.withLock { state in
             state.messages.append(message)

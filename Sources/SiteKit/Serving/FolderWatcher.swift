@@ -22,12 +22,15 @@ public final class FolderWatcher: Sendable {
     private let awaited = Mutex<[Int32: Set<String>]>([:])
     private let finished = DispatchSemaphore(value: 0)
 
-    private static let events = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
-                                      | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+    private static let events = UInt32(
+        IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
+            | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
     /// Starts watching `roots` (missing ones are waited for); `onChange` hears the changed paths once they
     /// have been quiet for `quiet`.
-    public init(_ roots: [URL], quiet: Duration = .milliseconds(200), onChange: @escaping @Sendable ([String]) -> Void) throws(Diagnostic) {
+    public init(
+        _ roots: [URL], quiet: Duration = .milliseconds(200), onChange: @escaping @Sendable ([String]) -> Void
+    ) throws(Diagnostic) {
         inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         stopDescriptor = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
         self.quiet = quiet
@@ -70,10 +73,14 @@ public final class FolderWatcher: Sendable {
                 // A folder removed since it was listed is no matter; running out of watches is.
                 if errno == ENOENT || errno == ENOTDIR { continue }
                 let hint = errno == ENOSPC ? "; raise fs.inotify.max_user_watches" : ""
-                throw .error(SourceLocation(file: displayPath(URL(fileURLWithPath: path))), "cannot watch the folder (\(systemErrorText(errno))\(hint))")
+                throw .error(
+                    SourceLocation(file: displayPath(URL(fileURLWithPath: path))),
+                    "cannot watch the folder (\(systemErrorText(errno))\(hint))")
             }
             folders.withLock { $0[descriptor] = path }
-            let children = (try? FolderListing.entries(in: URL(fileURLWithPath: path), displayName: path))?.filter { !$0.isHidden } ?? []
+            let children =
+                (try? FolderListing.entries(in: URL(fileURLWithPath: path), displayName: path))?.filter { !$0.isHidden }
+                ?? []
             found += children.map { path + "/" + $0.path }
             pending += children.filter { $0.kind == .folder }.map { path + "/" + $0.path }
         }
@@ -86,10 +93,12 @@ public final class FolderWatcher: Sendable {
     private func watchOrAwait(_ root: String) -> [String] {
         while true {
             if Self.isFolder(root) { return [root] + ((try? watch(below: root)) ?? []) }
-            var next = root, above = Self.parent(of: root)
+            var next = root
+            var above = Self.parent(of: root)
             while !Self.isFolder(above) { (next, above) = (above, Self.parent(of: above)) }
             // IN_MASK_ADD: a folder that is watched for changes already keeps its own events.
-            let descriptor = inotify_add_watch(inotify, above, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD))
+            let descriptor = inotify_add_watch(
+                inotify, above, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD))
             guard descriptor >= 0 else { return [] }
             awaited.withLock { _ = $0[descriptor, default: []].insert(root) }
             guard Self.isFolder(next) else { return [] }
@@ -127,7 +136,10 @@ public final class FolderWatcher: Sendable {
         while true {
             let due = min(lastChange + quiet, firstChange + Self.longestWait)
             let wait = changed.isEmpty ? -1 : max(0, Int32(ContinuousClock.now.duration(to: due).inSeconds * 1000) + 1)
-            var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [
+                pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&descriptors, 2, wait)
             if ready < 0 && errno == EINTR { continue }
             if descriptors[1].revents != 0 || ready < 0 { return }
@@ -154,7 +166,9 @@ public final class FolderWatcher: Sendable {
         var offset = bytes.startIndex
         let headerSize = MemoryLayout<inotify_event>.size
         while offset + headerSize <= bytes.endIndex {
-            let event = bytes[offset..<(offset + headerSize)].withUnsafeBytes { $0.loadUnaligned(as: inotify_event.self) }
+            let event = bytes[offset..<(offset + headerSize)].withUnsafeBytes {
+                $0.loadUnaligned(as: inotify_event.self)
+            }
             let nameBytes = bytes[(offset + headerSize)..<(offset + headerSize + Int(event.len))].prefix { $0 != 0 }
             offset += headerSize + Int(event.len)
             let name = String(decoding: nameBytes, as: UTF8.self)
@@ -172,7 +186,9 @@ public final class FolderWatcher: Sendable {
             }
             if event.mask & UInt32(IN_IGNORED) != 0 {
                 // A root removed (or moved away, and forgotten below) is waited for.
-                if let folder = folders.withLock({ $0.removeValue(forKey: event.wd) }), roots.contains(folder) { paths += watchOrAwait(folder) }
+                if let folder = folders.withLock({ $0.removeValue(forKey: event.wd) }), roots.contains(folder) {
+                    paths += watchOrAwait(folder)
+                }
                 continue
             }
             guard let folder = folders.withLock({ $0[event.wd] }), !name.hasPrefix(".") else { continue }

@@ -23,7 +23,9 @@ struct HTTPConnection {
         while let request = readRequest(&buffer) {
             let response = handler(request)
             let keepsAlive = request.keepsAlive && !isStopping()
-            guard send(response, includingBody: request.method != "HEAD", keepsAlive: keepsAlive), keepsAlive, response.contentLength != nil else {
+            guard send(response, includingBody: request.method != "HEAD", keepsAlive: keepsAlive), keepsAlive,
+                response.contentLength != nil
+            else {
                 return lingeringClose()
             }
         }
@@ -53,10 +55,10 @@ struct HTTPConnection {
                     if deadline != nil { refuse(.text(.requestTimeout, "the request took too long to arrive")) }
                     return nil
                 }
-            case let .refused(status, reason):
+            case .refused(let status, let reason):
                 refuse(.text(status, reason))
                 return nil
-            case let .request(request, headLength):
+            case .request(let request, let headLength):
                 buffer.removeFirst(headLength)
                 guard request.bodyLength <= limits.body else {
                     refuse(.text(.contentTooLarge, "request bodies are not accepted"))
@@ -109,13 +111,13 @@ struct HTTPConnection {
         let head = response.head(keepsAlive: keepsAlive)
         guard includingBody, response.status != .notModified else {
             // A HEAD of the event stream: its stream is never sent, so no one may queue for it.
-            if case let .events(stream) = response.body { stream.end() }
+            if case .events(let stream) = response.body { stream.end() }
             return write(head)
         }
         switch response.body {
         case .bytes:
             return write(response.encoded(keepsAlive: keepsAlive))
-        case let .file(file):
+        case .file(let file):
             // The head goes out with the first piece, in one write.
             var offset = 0
             var pending = head
@@ -128,7 +130,7 @@ struct HTTPConnection {
                 pending = []
             }
             return pending.isEmpty || write(pending)
-        case let .events(stream):
+        case .events(let stream):
             defer { stream.end() }
             return write(head + Array("retry: 1000\n\n".utf8)) && streamEvents(stream)
         }
@@ -139,8 +141,10 @@ struct HTTPConnection {
     private func streamEvents(_ stream: EventStream) -> Bool {
         var scratch = [UInt8](repeating: 0, count: 1024)
         while true {
-            var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: stream.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [
+                pollfd(fd: socket, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: stream.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&descriptors, 2, Int32(limits.heartbeat.inSeconds * 1000))
             if ready < 0 && errno == EINTR { continue }
             guard ready >= 0 else { return false }
@@ -161,7 +165,9 @@ struct HTTPConnection {
     private func write(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes.withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+            }
             if sent < 0 && errno == EINTR { continue }
             guard sent > 0 else { return false }
             offset += sent

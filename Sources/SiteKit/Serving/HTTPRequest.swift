@@ -23,7 +23,9 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Whether the connection stays open after the response: HTTP/1.1's default unless the client says
     /// `close`, HTTP/1.0's only when it asks for `keep-alive`.
     public var keepsAlive: Bool {
-        let tokens = (header("Connection") ?? "").lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let tokens = (header("Connection") ?? "").lowercased().split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         return minorVersion >= 1 ? !tokens.contains("close") : tokens.contains("keep-alive")
     }
 }

@@ -39,33 +39,50 @@ public struct HTTPRequestParser: Sendable {
         var position = bytes.startIndex
         // RFC 9112 §2.2: empty lines before a request line are ignored (some clients send one after a body).
         while bytes[position...].starts(with: crlf) { position += 2 }
-        guard position - bytes.startIndex <= limits.head else { return .refused(.headersTooLarge, "the request head is too large") }
+        guard position - bytes.startIndex <= limits.head else {
+            return .refused(.headersTooLarge, "the request head is too large")
+        }
 
         guard let lineEnd = bytes[position...].firstIndex(of: lf) else {
-            return bytes.endIndex - position > limits.requestLine + 1 ? .refused(.uriTooLong, "the request line is too long") : .incomplete
+            return bytes.endIndex - position > limits.requestLine + 1
+                ? .refused(.uriTooLong, "the request line is too long") : .incomplete
         }
-        guard lineEnd - position <= limits.requestLine + 1 else { return .refused(.uriTooLong, "the request line is too long") }
-        guard lineEnd > position, bytes[lineEnd - 1] == cr else { return .refused(.badRequest, "lines must end in CRLF") }
+        guard lineEnd - position <= limits.requestLine + 1 else {
+            return .refused(.uriTooLong, "the request line is too long")
+        }
+        guard lineEnd > position, bytes[lineEnd - 1] == cr else {
+            return .refused(.badRequest, "lines must end in CRLF")
+        }
         var request: HTTPRequest
         switch requestLine(bytes[position..<(lineEnd - 1)]) {
-        case let .success(parsed): request = parsed
-        case let .failure(refusal): return .refused(refusal.status, refusal.reason)
+        case .success(let parsed): request = parsed
+        case .failure(let refusal): return .refused(refusal.status, refusal.reason)
         }
         position = lineEnd + 1
 
         while true {
             guard let end = bytes[position...].firstIndex(of: lf) else {
-                if bytes.endIndex - bytes.startIndex > limits.head { return .refused(.headersTooLarge, "the request head is too large") }
-                if bytes.endIndex - position > limits.headerLine + 1 { return .refused(.headersTooLarge, "a header line is too long") }
+                if bytes.endIndex - bytes.startIndex > limits.head {
+                    return .refused(.headersTooLarge, "the request head is too large")
+                }
+                if bytes.endIndex - position > limits.headerLine + 1 {
+                    return .refused(.headersTooLarge, "a header line is too long")
+                }
                 return .incomplete
             }
-            guard end - bytes.startIndex < limits.head else { return .refused(.headersTooLarge, "the request head is too large") }
-            guard end - position <= limits.headerLine + 1 else { return .refused(.headersTooLarge, "a header line is too long") }
+            guard end - bytes.startIndex < limits.head else {
+                return .refused(.headersTooLarge, "the request head is too large")
+            }
+            guard end - position <= limits.headerLine + 1 else {
+                return .refused(.headersTooLarge, "a header line is too long")
+            }
             guard end > position, bytes[end - 1] == cr else { return .refused(.badRequest, "lines must end in CRLF") }
             let line = bytes[position..<(end - 1)]
             position = end + 1
             if line.isEmpty { break }
-            guard request.headers.count < limits.headerCount else { return .refused(.headersTooLarge, "more than \(limits.headerCount) header fields") }
+            guard request.headers.count < limits.headerCount else {
+                return .refused(.headersTooLarge, "more than \(limits.headerCount) header fields")
+            }
             guard let header = header(line) else { return .refused(.badRequest, "a malformed header line") }
             request.headers.append(header)
         }
@@ -86,13 +103,16 @@ public struct HTTPRequestParser: Sendable {
         guard !parts[1].isEmpty, parts[1].allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return .failure(malformed) }
         let version = Array(parts[2])
         guard version.count == 8, version.starts(with: Array("HTTP/".utf8)), version[6] == UInt8(ascii: "."),
-              isDigit(version[5]), isDigit(version[7]) else { return .failure(malformed) }
+            isDigit(version[5]), isDigit(version[7])
+        else { return .failure(malformed) }
         guard version[5] == UInt8(ascii: "1") else {
             return .failure(Refusal(status: .versionNotSupported, reason: "only HTTP/1.0 and HTTP/1.1 are served"))
         }
         guard let target = originForm(String(decoding: parts[1], as: UTF8.self)) else { return .failure(malformed) }
-        return .success(HTTPRequest(method: String(decoding: parts[0], as: UTF8.self), target: target,
-                                    minorVersion: Int(version[7] - UInt8(ascii: "0")), headers: [], bodyLength: 0))
+        return .success(
+            HTTPRequest(
+                method: String(decoding: parts[0], as: UTF8.self), target: target,
+                minorVersion: Int(version[7] - UInt8(ascii: "0")), headers: [], bodyLength: 0))
     }
 
     /// The path and query of a target in origin form (`/a?b`) or absolute form (`http://host/a?b`, which
@@ -152,7 +172,9 @@ private func isDigit(_ byte: UInt8) -> Bool {
 /// RFC 9110's `tchar`: the characters of methods and header names.
 private func isTokenByte(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        true
     default: Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
     }
 }

@@ -47,7 +47,10 @@ public final class HTTPServer: Sendable {
 
     /// Binds and listens at once, so a port in use is an error before anything else is done;
     /// `start()` then accepts connections.
-    public init(host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> ServerResponse) throws(ListenError) {
+    public init(
+        host: String, port: UInt16, limits: Limits = Limits(),
+        handler: @escaping @Sendable (HTTPRequest) -> ServerResponse
+    ) throws(ListenError) {
         (listener, address) = try ListeningAddress.listen(host: host, port: port)
         self.limits = limits
         self.handler = handler
@@ -104,16 +107,21 @@ public final class HTTPServer: Sendable {
                 return true
             }
             guard admitted else {
-                let busy = ServerResponse.text(.unavailable, "too many connections; try again", headers: [HTTPHeader("Retry-After", "1")])
+                let busy = ServerResponse.text(
+                    .unavailable, "too many connections; try again", headers: [HTTPHeader("Retry-After", "1")])
                 let bytes = busy.encoded(keepsAlive: false)
-                _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, bytes.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+                _ = bytes.withUnsafeBytes {
+                    send(connection, $0.baseAddress, bytes.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                }
                 close(connection)
                 continue
             }
             finished.enter()
             Thread.detachNewThread { [self] in
-                HTTPConnection(socket: connection, limits: limits, handler: handler, isStopping: { [self] in isStopping },
-                               enter: { [self] phase in withState { $0.connections.enter(phase, connection, at: .now) } }).serve()
+                HTTPConnection(
+                    socket: connection, limits: limits, handler: handler, isStopping: { [self] in isStopping },
+                    enter: { [self] phase in withState { $0.connections.enter(phase, connection, at: .now) } }
+                ).serve()
                 withState { state in
                     state.connections.remove(connection)
                     close(connection)

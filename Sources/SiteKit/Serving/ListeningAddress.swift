@@ -1,5 +1,5 @@
-import Foundation
 import CLinux
+import Foundation
 
 /// The address a server listens on, and the listening socket's making.
 public struct ListeningAddress: Sendable, Equatable, CustomStringConvertible {
@@ -41,20 +41,27 @@ public struct ListeningAddress: Sendable, Equatable, CustomStringConvertible {
         // A restarted server may listen again at once, while the last one's connections are in TIME_WAIT.
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        guard bind(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0, Glibc.listen(descriptor, 128) == 0 else {
+        guard bind(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0, Glibc.listen(descriptor, 128) == 0
+        else {
             let code = errno
             close(descriptor)
             throw ListenError(address: asked, code: code)
         }
         var bound = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        _ = withUnsafeMutablePointer(to: &bound) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+        _ = withUnsafeMutablePointer(to: &bound) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
         let family = bound.ss_family
         let boundPort: UInt16 = withUnsafePointer(to: &bound) { pointer in
             if family == sa_family_t(AF_INET6) {
-                return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
+                return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+                    UInt16(bigEndian: $0.pointee.sin6_port)
+                }
             }
-            return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
+            return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+                UInt16(bigEndian: $0.pointee.sin_port)
+            }
         }
         return (descriptor, ListeningAddress(host: host, port: boundPort))
     }

@@ -32,7 +32,9 @@ public struct RequestPath: Sendable, Equatable {
     public init(_ path: Substring) throws(Refusal) {
         guard path.hasPrefix("/") else { throw .notAbsolute }
         let bytes = try Self.percentDecoded(Array(path.utf8))
-        guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") }) else { throw .forbiddenCharacter }
+        guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") }) else {
+            throw .forbiddenCharacter
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
         let parts = text.split(separator: "/").filter { $0 != "." }
         guard !parts.contains("..") else { throw .parentSegment }
@@ -43,7 +45,8 @@ public struct RequestPath: Sendable, Equatable {
     /// The path again, each segment percent-encoded where a URL needs it: what a redirect's `Location` is
     /// made from, never the request's own bytes, so `//host` cannot become a redirect to another site.
     public var encoded: String {
-        "/" + segments.map(percentEncodingAllButUnreserved).joined(separator: "/") + (isFolder && !segments.isEmpty ? "/" : "")
+        "/" + segments.map(percentEncodingAllButUnreserved).joined(separator: "/")
+            + (isFolder && !segments.isEmpty ? "/" : "")
     }
 
     private static func percentDecoded(_ bytes: [UInt8]) throws(Refusal) -> [UInt8] {
@@ -56,7 +59,8 @@ public struct RequestPath: Sendable, Equatable {
                 index += 1
                 continue
             }
-            guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else { throw .badEscape }
+            guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            else { throw .badEscape }
             decoded.append(high << 4 | low)
             index += 3
         }

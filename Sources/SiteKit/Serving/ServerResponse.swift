@@ -23,15 +23,16 @@ public struct ServerResponse: Sendable {
 
     /// A short plain-text answer: errors, redirects.
     public static func text(_ status: HTTPStatus, _ text: String, headers: [HTTPHeader] = []) -> ServerResponse {
-        ServerResponse(status, headers: [HTTPHeader("Content-Type", "text/plain; charset=utf-8")] + headers,
-                     body: .bytes(Array("\(status.code) \(status.reason): \(text)\n".utf8)))
+        ServerResponse(
+            status, headers: [HTTPHeader("Content-Type", "text/plain; charset=utf-8")] + headers,
+            body: .bytes(Array("\(status.code) \(status.reason): \(text)\n".utf8)))
     }
 
     /// The body's length, or nil for an event stream, which lasts until the connection closes.
     var contentLength: Int? {
         switch body {
-        case let .bytes(bytes): bytes.count
-        case let .file(file): file.size
+        case .bytes(let bytes): bytes.count
+        case .file(let file): file.size
         case .events: nil
         }
     }
@@ -39,8 +40,11 @@ public struct ServerResponse: Sendable {
     /// The status line and the headers, with the framing the connection decided on.
     func head(keepsAlive: Bool) -> [UInt8] {
         // RFC 9110 wants a Date from a server with a clock; nosniff keeps browsers to the types given.
-        var lines = ["HTTP/1.1 \(status.code) \(status.reason)", "Date: \(httpDate(time(nil)))", "Server: sitegen/\(sitegenVersion)",
-                     "X-Content-Type-Options: nosniff"]
+        var lines = [
+            "HTTP/1.1 \(status.code) \(status.reason)", "Date: \(httpDate(time(nil)))",
+            "Server: sitegen/\(sitegenVersion)",
+            "X-Content-Type-Options: nosniff",
+        ]
         lines += headers.map { "\($0.name): \($0.value)" }
         if let contentLength, status != .notModified { lines.append("Content-Length: \(contentLength)") }
         lines.append("Connection: \(keepsAlive && contentLength != nil ? "keep-alive" : "close")")
@@ -49,7 +53,7 @@ public struct ServerResponse: Sendable {
 
     /// The head and, for a body of bytes, the body: a whole small answer in one write.
     func encoded(keepsAlive: Bool) -> [UInt8] {
-        guard case let .bytes(bytes) = body, status != .notModified else { return head(keepsAlive: keepsAlive) }
+        guard case .bytes(let bytes) = body, status != .notModified else { return head(keepsAlive: keepsAlive) }
         return head(keepsAlive: keepsAlive) + bytes
     }
 }
@@ -61,6 +65,7 @@ func httpDate(_ instant: time_t) -> String {
     gmtime_r(&seconds, &parts)
     let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    return "\(weekdays[Int(parts.tm_wday)]), \(twoDigits(Int(parts.tm_mday))) \(months[Int(parts.tm_mon)]) \(1900 + Int(parts.tm_year)) "
+    return
+        "\(weekdays[Int(parts.tm_wday)]), \(twoDigits(Int(parts.tm_mday))) \(months[Int(parts.tm_mon)]) \(1900 + Int(parts.tm_year)) "
         + "\(twoDigits(Int(parts.tm_hour))):\(twoDigits(Int(parts.tm_min))):\(twoDigits(Int(parts.tm_sec))) GMT"
 }

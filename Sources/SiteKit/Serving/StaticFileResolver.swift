@@ -110,7 +110,8 @@ public final class ServedFile: Sendable {
         self.descriptor = descriptor
         size = Int(status.st_size)
         contentType = ContentType.of(path: path)
-        entityTag = "\"\(String(size, radix: 16))-\(String(status.st_mtim.tv_sec, radix: 16))-\(String(status.st_mtim.tv_nsec, radix: 16))\""
+        entityTag =
+            "\"\(String(size, radix: 16))-\(String(status.st_mtim.tv_sec, radix: 16))-\(String(status.st_mtim.tv_nsec, radix: 16))\""
     }
 
     /// Reads `count` bytes from `offset`; fewer at the end of the file, none on an error.

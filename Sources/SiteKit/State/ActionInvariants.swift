@@ -7,23 +7,29 @@ enum ActionInvariants {
     /// What `action` breaks, or nil when it holds to every invariant.
     static func problem(with action: AppAction) -> String? {
         switch action {
-        case let .memos(.loaded(memos)):
+        case .memos(.loaded(let memos)):
             var files: [Day: String] = [:]
             for memo in memos {
                 let name = "memo \(shortenedForMessage(memo.file))"
                 if let first = files.updateValue(memo.file, forKey: memo.day) {
                     return "\(name): \(MemoLoader.secondMemo(for: memo.day, first: shortenedForMessage(first)))"
                 }
-                let fields: [Field] = [("title", memo.title, .singleLine), ("description", memo.description, .singleLine),
-                                       ("Markdown", memo.markdown, .multiLine), ("image", memo.image, .link)]
-                if let problem = firstBroken(fields + memo.tags.map { ("tag", $0, .singleLine) }) { return "\(name): \(problem)" }
+                let fields: [Field] = [
+                    ("title", memo.title, .singleLine), ("description", memo.description, .singleLine),
+                    ("Markdown", memo.markdown, .multiLine), ("image", memo.image, .link),
+                ]
+                if let problem = firstBroken(fields + memo.tags.map { ("tag", $0, .singleLine) }) {
+                    return "\(name): \(problem)"
+                }
             }
             return nil
-        case let .pickup(.loaded(messages, categories)):
-            var names: Set<String> = [], slugs: Set<Slug> = []
+        case .pickup(.loaded(let messages, let categories)):
+            var names: Set<String> = []
+            var slugs: Set<Slug> = []
             for category in categories {
                 guard names.insert(category.name).inserted, slugs.insert(category.slug).inserted else {
-                    return "category \"\(shortenedForMessage(category.name))\": its name or its slug \(category.slug) is an earlier category's"
+                    return
+                        "category \"\(shortenedForMessage(category.name))\": its name or its slug \(category.slug) is an earlier category's"
                 }
             }
             var ids: Set<String> = []
@@ -31,18 +37,25 @@ enum ActionInvariants {
                 let name = "pickup message \"\(shortenedForMessage(message.id))\""
                 guard ids.insert(message.id).inserted else { return "\(name): the id is used by an earlier message" }
                 guard names.contains(message.category) else {
-                    return "\(name): its category \"\(shortenedForMessage(message.category))\" is not among the categories"
+                    return
+                        "\(name): its category \"\(shortenedForMessage(message.category))\" is not among the categories"
                 }
-                if let problem = firstBroken([("id", message.id, .singleLine), ("title", message.title, .singleLine), ("category", message.category, .singleLine),
-                                              ("body", message.body, .multiLine), ("image_url", message.imageURL, .link), ("url", message.url, .link)]) {
+                if let problem = firstBroken([
+                    ("id", message.id, .singleLine), ("title", message.title, .singleLine),
+                    ("category", message.category, .singleLine),
+                    ("body", message.body, .multiLine), ("image_url", message.imageURL, .link),
+                    ("url", message.url, .link),
+                ]) {
                     return "\(name): \(problem)"
                 }
             }
             return nil
-        case let .calendar(.loaded(feed, _, events)):
+        case .calendar(.loaded(let feed, _, let events)):
             for event in events.lazy.flatMap({ [$0] + $0.overrides }) {
-                if let problem = firstBroken([("summary", event.summary, .singleLine), ("location", event.location, .singleLine),
-                                              ("description", event.description, .multiLine), ("url", event.url, .link)]) {
+                if let problem = firstBroken([
+                    ("summary", event.summary, .singleLine), ("location", event.location, .singleLine),
+                    ("description", event.description, .multiLine), ("url", event.url, .link),
+                ]) {
                     return "\(shortenedForMessage(feed)), event \"\(shortenedForMessage(event.uid))\": \(problem)"
                 }
             }
@@ -64,7 +77,8 @@ enum ActionInvariants {
         for (name, text, rule) in fields {
             guard let text else { continue }
             switch rule {
-            case .singleLine where CleanText.singleLine(text) != text, .multiLine where CleanText.multiLine(text) != text:
+            case .singleLine where CleanText.singleLine(text) != text,
+                .multiLine where CleanText.multiLine(text) != text:
                 return "the \(name) holds control characters, which a build removes where text enters"
             case .link where WebURL.checked(text) == nil:
                 return "the \(name) \"\(shortenedForMessage(text))\" is not an http(s) URL"

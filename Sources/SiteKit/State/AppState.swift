@@ -30,8 +30,10 @@ extension AppAction {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let key = container.allKeys.first, container.allKeys.count == 1 else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "expected exactly one of build, pickup, calendar, memos, diagnostics"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected exactly one of build, pickup, calendar, memos, diagnostics"))
         }
         switch key {
         case .build: self = .build(try container.decode(BuildAction.self, forKey: key))
@@ -45,11 +47,11 @@ extension AppAction {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case let .build(action): try container.encode(action, forKey: .build)
-        case let .pickup(action): try container.encode(action, forKey: .pickup)
-        case let .calendar(action): try container.encode(action, forKey: .calendar)
-        case let .memos(action): try container.encode(action, forKey: .memos)
-        case let .diagnostics(action): try container.encode(action, forKey: .diagnostics)
+        case .build(let action): try container.encode(action, forKey: .build)
+        case .pickup(let action): try container.encode(action, forKey: .pickup)
+        case .calendar(let action): try container.encode(action, forKey: .calendar)
+        case .memos(let action): try container.encode(action, forKey: .memos)
+        case .diagnostics(let action): try container.encode(action, forKey: .diagnostics)
         }
     }
 }
@@ -57,10 +59,10 @@ extension AppAction {
 /// The site's reducer: hands each action to its feature's reducer.
 public let appReducer: Reducer<AppState, AppAction> = { state, action in
     switch action {
-    case let .build(action): buildReducer(&state.build, action)
-    case let .pickup(action): pickupMessageReducer(&state.pickup, action)
-    case let .calendar(action): monthlyCalendarReducer(&state.calendar, action)
-    case let .memos(action): dailyMemoReducer(&state.memos, action)
-    case let .diagnostics(action): diagnosticsReducer(&state.diagnostics, action)
+    case .build(let action): buildReducer(&state.build, action)
+    case .pickup(let action): pickupMessageReducer(&state.pickup, action)
+    case .calendar(let action): monthlyCalendarReducer(&state.calendar, action)
+    case .memos(let action): dailyMemoReducer(&state.memos, action)
+    case .diagnostics(let action): diagnosticsReducer(&state.diagnostics, action)
     }
 }

@@ -30,9 +30,9 @@ public enum BuildAction: Codable, Sendable, Equatable {
 
 public func buildReducer(_ state: inout BuildState, _ action: BuildAction) {
     switch action {
-    case let .rendered(pagesByKind):
+    case .rendered(let pagesByKind):
         state.pagesByKind = pagesByKind
-    case let .published(written, unchanged, removed):
+    case .published(let written, let unchanged, let removed):
         state.published = .init(written: written, unchanged: unchanged, removed: removed)
     }
 }

@@ -17,7 +17,7 @@ public enum DailyMemoAction: Codable, Sendable, Equatable {
 
 public func dailyMemoReducer(_ state: inout DailyMemoState, _ action: DailyMemoAction) {
     switch action {
-    case let .loaded(memos):
+    case .loaded(let memos):
         state.memos = memos.sorted { $0.day < $1.day }
     }
 }

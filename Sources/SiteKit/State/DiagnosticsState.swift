@@ -39,9 +39,9 @@ public enum DiagnosticsAction: Codable, Sendable, Equatable {
 
 public func diagnosticsReducer(_ state: inout DiagnosticsState, _ action: DiagnosticsAction) {
     switch action {
-    case let .warned(warnings):
+    case .warned(let warnings):
         state.warnings += warnings
-    case let .sourceLoaded(source):
+    case .sourceLoaded(let source):
         state.sources.removeAll { $0.name == source.name }
         state.sources.append(source)
     }

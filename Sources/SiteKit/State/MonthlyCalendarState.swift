@@ -25,7 +25,7 @@ public enum MonthlyCalendarAction: Codable, Sendable, Equatable {
 
 public func monthlyCalendarReducer(_ state: inout MonthlyCalendarState, _ action: MonthlyCalendarAction) {
     switch action {
-    case let .loaded(name, kind, events):
+    case .loaded(let name, let kind, let events):
         let feed = MonthlyCalendarState.Feed(name: name, kind: kind, events: events)
         if let index = state.feeds.firstIndex(where: { $0.name == name }) {
             state.feeds[index] = feed

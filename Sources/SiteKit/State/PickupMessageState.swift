@@ -14,7 +14,7 @@ public enum PickupMessageAction: Codable, Sendable, Equatable {
 
 public func pickupMessageReducer(_ state: inout PickupMessageState, _ action: PickupMessageAction) {
     switch action {
-    case let .loaded(messages, categories):
+    case .loaded(let messages, let categories):
         state.messages = messages
         state.categories = categories
     }

@@ -14,7 +14,9 @@ extension Array where Element: Sendable {
     /// `concurrentMap(transform)` with `side` run as one more task among the elements', so that a piece of
     /// work that cannot be split (expanding the calendars, writing the feeds) fills a core while the
     /// elements are mapped on the others, instead of running alone before or after them.
-    func concurrentMap<T: Sendable, Side: Sendable>(_ transform: @Sendable (Element) -> T, alongside side: @Sendable () -> Side) -> ([T], Side) {
+    func concurrentMap<T: Sendable, Side: Sendable>(
+        _ transform: @Sendable (Element) -> T, alongside side: @Sendable () -> Side
+    ) -> ([T], Side) {
         let results = ResultSlots<T>(count: count)
         let sideResult = ResultSlots<Side>(count: 1)
         DispatchQueue.concurrentPerform(iterations: count + 1) { index in

@@ -11,7 +11,9 @@ struct ContentHash: Hashable, Sendable, WrittenAsTextBytes {
 
     /// The hash `description` wrote; nil for any other text.
     init?(hex: Substring) {
-        guard hex.utf8.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16) else { return nil }
+        guard hex.utf8.count == 32, let high = UInt64(hex.prefix(16), radix: 16),
+            let low = UInt64(hex.suffix(16), radix: 16)
+        else { return nil }
         self.init(high: high, low: low)
     }
 
@@ -50,7 +52,9 @@ struct ContentHash: Hashable, Sendable, WrittenAsTextBytes {
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var count = 0
         while count < bytes.count {
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let read = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+            }
             guard read >= 0 else { return nil }
             if read == 0 { break }
             count += read

@@ -11,5 +11,6 @@ func displayPath(_ url: URL) -> String {
 
 /// A path given on the command line, from the working folder.
 func commandLineURL(_ path: String) -> URL {
-    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        .standardizedFileURL
 }

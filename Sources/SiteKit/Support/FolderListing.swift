@@ -19,7 +19,9 @@ struct FolderListing {
         var path: String
         var kind: Kind
         var isHidden: Bool {
-            let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8[path.utf8.index(after: $0)...] } ?? path.utf8[...]
+            let name =
+                path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8[path.utf8.index(after: $0)...] }
+                ?? path.utf8[...]
             return name.first == UInt8(ascii: ".")
         }
     }
@@ -32,7 +34,8 @@ struct FolderListing {
         let top = try list(folder.path, relative: "", displayName: displayName)
         let subtrees = top.concurrentMap { entry in
             Result { () throws(Diagnostic) in
-                isSearched(entry) ? try Self.entries(startingAt: entry.path, below: folder, displayName: displayName) : []
+                isSearched(entry)
+                    ? try Self.entries(startingAt: entry.path, below: folder, displayName: displayName) : []
             }
         }
         var entries = top
@@ -41,7 +44,9 @@ struct FolderListing {
     }
 
     /// The entries below the subfolder `relative` of `folder`, in the order of `entries(below:)`.
-    private static func entries(startingAt relative: String, below folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
+    private static func entries(
+        startingAt relative: String, below folder: URL, displayName: String
+    ) throws(Diagnostic) -> [Entry] {
         var entries: [Entry] = []
         let base = folder.path + "/"
         // Folders still to list, as paths relative to `folder`. A stack rather than recursion: the depth of
@@ -75,7 +80,9 @@ struct FolderListing {
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
-                guard errno == 0 else { throw .error(SourceLocation(file: shown), "cannot list the folder (\(systemErrorText(errno)))") }
+                guard errno == 0 else {
+                    throw .error(SourceLocation(file: shown), "cannot list the folder (\(systemErrorText(errno)))")
+                }
                 break
             }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
@@ -84,14 +91,19 @@ struct FolderListing {
         // Sorted before examining, so the first entry that cannot be examined is always the same one.
         return try names.sorted { $0.name.lexicographicallyPrecedes($1.name) }.map { name, type throws(Diagnostic) in
             guard let decoded = String(validating: name, as: UTF8.self) else {
-                return Entry(path: (relative.isEmpty ? "" : relative + "/") + String(decoding: name, as: UTF8.self), kind: .undecodableName)
+                return Entry(
+                    path: (relative.isEmpty ? "" : relative + "/") + String(decoding: name, as: UTF8.self),
+                    kind: .undecodableName)
             }
             let child = relative.isEmpty ? decoded : relative + "/" + decoded
             // The type readdir gave, where the file system gives one, which saves a stat of every entry.
             if let kind = kind(ofDirectoryEntryType: type) { return Entry(path: child, kind: kind) }
             var status = stat()
-            guard fstatat(dirfd(stream), name.map { CChar(bitPattern: $0) } + [0], &status, AT_SYMLINK_NOFOLLOW) == 0 else {
-                throw .error(SourceLocation(file: displayName + "/" + child), "cannot examine the entry (\(systemErrorText(errno)))")
+            guard fstatat(dirfd(stream), name.map { CChar(bitPattern: $0) } + [0], &status, AT_SYMLINK_NOFOLLOW) == 0
+            else {
+                throw .error(
+                    SourceLocation(file: displayName + "/" + child),
+                    "cannot examine the entry (\(systemErrorText(errno)))")
             }
             return Entry(path: child, kind: kind(of: status.st_mode))
         }

@@ -22,7 +22,8 @@ struct TextBytes {
     }
 
     mutating func append(decimal value: UInt64) {
-        var digits = 1, power: UInt64 = 10
+        var digits = 1
+        var power: UInt64 = 10
         while digits < 20, value >= power {
             digits += 1
             power = power &* 10

@@ -6,7 +6,8 @@ import Testing
 /// `--report FILE` from whole in-process builds: written on success, on a fallback and on a failure.
 @Suite(.timeLimit(.minutes(1))) struct BuildReportFileTests {
     func report(_ site: PipelineSite) throws -> BuildReport {
-        try JSONDecoder().decode(BuildReport.self, from: Data(contentsOf: site.folder.appendingPathComponent("report.json")))
+        try JSONDecoder().decode(
+            BuildReport.self, from: Data(contentsOf: site.folder.appendingPathComponent("report.json")))
     }
 
     func arguments(_ site: PipelineSite) -> [String] {
@@ -21,13 +22,15 @@ import Testing
             #expect(try await site.build(arguments(site)).status == 0)
             let report = try report(site)
             #expect(report.status == .succeeded && report.exitCode == 0 && report.buildDate == "2026-11-30")
-            #expect(report.sources.map { "\($0.name) \($0.origin) \($0.entries) \($0.fallback)" } == [
-                "pickup messages network 2 false", "calendar data/holidays.ics file 1 false",
-                "calendar \(server.url("/events.ics")) network 1 false",
-            ])
+            #expect(
+                report.sources.map { "\($0.name) \($0.origin) \($0.entries) \($0.fallback)" } == [
+                    "pickup messages network 2 false", "calendar data/holidays.ics file 1 false",
+                    "calendar \(server.url("/events.ics")) network 1 false",
+                ])
             #expect(report.stages.map(\.name) == ["configuration and theme", "inputs", "rendering", "publishing"])
             #expect(report.pages["day"] == 1 && report.errors.isEmpty && report.warnings.isEmpty)
-            #expect(report.files?.written == report.files.map { $0.written + $0.unchanged } && report.files?.removed == 0)
+            #expect(
+                report.files?.written == report.files.map { $0.written + $0.unchanged } && report.files?.removed == 0)
         }
     }
 
@@ -42,7 +45,9 @@ import Testing
             let pickup = try #require(try report(site).sources.first)
             #expect(pickup.origin == "cache" && pickup.fallback && pickup.entries == 2)
             #expect(pickup.cachedAt != nil && (0..<60).contains(pickup.ageSeconds ?? -1))
-            #expect(try report(site).warnings.map(\.message).first?.hasPrefix("HTTP 503; using the cached copy from ") == true)
+            #expect(
+                try report(site).warnings.map(\.message).first?.hasPrefix("HTTP 503; using the cached copy from ")
+                    == true)
         }
     }
 
@@ -54,7 +59,10 @@ import Testing
             #expect(try await site.build(arguments(site)).status == 3)
             let report = try report(site)
             #expect(report.status == .failed && report.exitCode == 3 && report.files == nil)
-            #expect(report.errors.map { "\($0.file): \($0.message)" } == ["pickup messages: HTTP 500; cannot fall back: no cached copy"])
+            #expect(
+                report.errors.map { "\($0.file): \($0.message)" } == [
+                    "pickup messages: HTTP 500; cannot fall back: no cached copy"
+                ])
         }
     }
 
@@ -63,9 +71,13 @@ import Testing
             let site = try PipelineSite(server: server)
             defer { site.remove() }
             site.serveGoodResponses()
-            let build = try await site.build(["-q", "--report", site.folder.appendingPathComponent("missing/report.json").path])
+            let build = try await site.build([
+                "-q", "--report", site.folder.appendingPathComponent("missing/report.json").path,
+            ])
             #expect(build.status == 1)
-            #expect(build.stderr.first?.hasSuffix("missing/report.json: cannot write the report (no such file)") == true, "\(build.stderr)")
+            #expect(
+                build.stderr.first?.hasSuffix("missing/report.json: cannot write the report (no such file)") == true,
+                "\(build.stderr)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import SiteKit
 
 /// A build whose task is cancelled while it renders, as `sitegen serve` cancels a rebuild on Ctrl-C.
@@ -14,8 +15,9 @@ import Testing
         _ = try await site.build()
         let published = try site.modificationTimes()
         let body = "<body class=\"page-{{page.kind}}\">"
-        try site.replace(body, with: body + String(repeating: "{{#nav}}", count: 9) + String(repeating: "{{/nav}}", count: 9),
-                         in: "Themes/default/partials/base.mustache")
+        try site.replace(
+            body, with: body + String(repeating: "{{#nav}}", count: 9) + String(repeating: "{{/nav}}", count: 9),
+            in: "Themes/default/partials/base.mustache")
 
         // Watched and cancelled from a thread of its own, started first: the rendering holds every thread of
         // the global queues, which tasks run on too, and a loaded machine may start a thread late.
@@ -33,7 +35,11 @@ import Testing
         let build = Task { try await site.build() }
         watching.withLock { $0 = build }
         let output = site.folder.appendingPathComponent("Output")
-        await #expect(throws: BuildFailure(.build, [.error(SourceLocation(file: displayPath(output)), "the build was stopped before it was published")])) {
+        await #expect(
+            throws: BuildFailure(
+                .build,
+                [.error(SourceLocation(file: displayPath(output)), "the build was stopped before it was published")])
+        ) {
             try await build.value
         }
         #expect(sawStaging.withLock { $0 }, "the build never began rendering")
@@ -46,6 +52,8 @@ import Testing
 extension IncrementalSite {
     /// The staging folders beside `Output` (`.Output.staging-*`).
     var stagingFolders: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(".Output.staging-") }
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasPrefix(".Output.staging-")
+        }
     }
 }

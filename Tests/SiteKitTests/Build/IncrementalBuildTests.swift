@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// A build that starts from the render cache publishes the same bytes as a build from nothing, after
@@ -31,7 +32,8 @@ import Testing
         #expect(edited.written > 0 && edited.written < 20, "\(edited)")
         try await site.expectSameBytesAsACleanBuild()
 
-        try FileManager.default.removeItem(at: site.folder.appendingPathComponent("Content/memos/2026/11/2026-11-30.md"))
+        try FileManager.default.removeItem(
+            at: site.folder.appendingPathComponent("Content/memos/2026/11/2026-11-30.md"))
         let removed = try await site.build()
         #expect(removed.removed > 0, "\(removed)")
         try await site.expectSameBytesAsACleanBuild()
@@ -55,7 +57,8 @@ import Testing
         defer { site.remove() }
         _ = try await site.build()
         // A partial every page includes, and then an asset.
-        try site.replace("</footer>", with: "<p>New footer line</p></footer>", in: "Themes/default/partials/base.mustache")
+        try site.replace(
+            "</footer>", with: "<p>New footer line</p></footer>", in: "Themes/default/partials/base.mustache")
         #expect(try await site.build().written > 50)
         try await site.expectSameBytesAsACleanBuild()
 
@@ -155,9 +158,12 @@ import Testing
 
     @Test func theCacheReadsBackWhatItWrote() throws {
         let identity = ContentHash(of: [1, 2, 3])
-        let published = FileIdentity(device: 27, inode: 1 << 40, size: 5_044, modified: 1_796_121_293_801_726_632, changed: -1)
-        let cache = RenderCache(pages: ["index.html": .init(key: ContentHash(of: [4]), output: ContentHash(of: [5]), published: published),
-                                        "2026/11/03/index.html": .init(key: ContentHash(of: []), output: ContentHash(of: [6]))])
+        let published = FileIdentity(
+            device: 27, inode: 1 << 40, size: 5_044, modified: 1_796_121_293_801_726_632, changed: -1)
+        let cache = RenderCache(pages: [
+            "index.html": .init(key: ContentHash(of: [4]), output: ContentHash(of: [5]), published: published),
+            "2026/11/03/index.html": .init(key: ContentHash(of: []), output: ContentHash(of: [6])),
+        ])
         #expect(RenderCache(text: cache.text(identity: identity), identity: identity) == cache)
         #expect(RenderCache(text: cache.text(identity: identity), identity: ContentHash(of: [1, 2])) == nil)
         #expect(RenderCache(text: String(cache.text(identity: identity).dropLast()), identity: identity) == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// A copy of the sample site and the themes in a temporary folder, built in-process: with the render
@@ -11,7 +12,8 @@ struct IncrementalSite {
     init(_ name: String = #function) throws {
         folder = try TestFolders.temporary(name)
         for part in ["Content", "Themes"] {
-            try FileManager.default.copyItem(at: TestFolders.package.appendingPathComponent(part), to: folder.appendingPathComponent(part))
+            try FileManager.default.copyItem(
+                at: TestFolders.package.appendingPathComponent(part), to: folder.appendingPathComponent(part))
         }
     }
 
@@ -22,8 +24,11 @@ struct IncrementalSite {
 
     /// Builds into `Output` with the cache beside the content, and tells whether rendering was skipped
     /// because the output already was what the build would make (`PublishedTree`).
-    func buildSkipping(date: String = "2026-11-30", drafts: Bool = false, actionLog: Bool = false) async throws -> Bool {
-        let stages = try await build(into: "Output", cache: cacheFolder, date: date, drafts: drafts, actionLog: actionLog).stages
+    func buildSkipping(date: String = "2026-11-30", drafts: Bool = false, actionLog: Bool = false) async throws -> Bool
+    {
+        let stages = try await build(
+            into: "Output", cache: cacheFolder, date: date, drafts: drafts, actionLog: actionLog
+        ).stages
         return stages.contains("rendering (nothing changed)")
     }
 
@@ -31,31 +36,40 @@ struct IncrementalSite {
     /// recorded every file it published, having waited out the clock's tick (`FileIdentity.awaitNextTick`).
     func settle(sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
         _ = try await buildSkipping()
-        #expect(try await buildSkipping(), "a build with nothing changed rendered again", sourceLocation: sourceLocation)
+        #expect(
+            try await buildSkipping(), "a build with nothing changed rendered again", sourceLocation: sourceLocation)
     }
 
     /// Builds from nothing into `Clean` and expects `Output` to hold exactly its files and bytes.
-    func expectSameBytesAsACleanBuild(date: String = "2026-11-30", drafts: Bool = false,
-                                      sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+    func expectSameBytesAsACleanBuild(
+        date: String = "2026-11-30", drafts: Bool = false,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
         let cleanCache = folder.appendingPathComponent("clean-cache")
         try? FileManager.default.removeItem(at: cleanCache)
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("Clean"))
         _ = try await build(into: "Clean", cache: cleanCache, date: date, drafts: drafts)
-        let output = try files(in: "Output"), clean = try files(in: "Clean")
+        let output = try files(in: "Output")
+        let clean = try files(in: "Clean")
         #expect(output.keys.sorted() == clean.keys.sorted(), sourceLocation: sourceLocation)
         let differing = clean.keys.filter { output[$0] != clean[$0] }.sorted()
         #expect(differing.isEmpty, "\(differing)", sourceLocation: sourceLocation)
     }
 
-    private func build(into output: String, cache: URL, date: String, drafts: Bool = false,
-                       actionLog: Bool = false) async throws -> (published: BuildState.PublishedFiles, stages: [String]) {
-        var options = BuildOptions(content: folder.appendingPathComponent("Content"), themes: folder.appendingPathComponent("Themes"),
-                                   output: folder.appendingPathComponent(output), buildDate: .day(Day(iso: date)!))
+    private func build(
+        into output: String, cache: URL, date: String, drafts: Bool = false,
+        actionLog: Bool = false
+    ) async throws -> (published: BuildState.PublishedFiles, stages: [String]) {
+        var options = BuildOptions(
+            content: folder.appendingPathComponent("Content"), themes: folder.appendingPathComponent("Themes"),
+            output: folder.appendingPathComponent(output), buildDate: .day(Day(iso: date)!))
         options.cache = cache
         options.includesDrafts = drafts
         options.actionLog = actionLog ? folder.appendingPathComponent("actions.jsonl") : nil
         let stages = StageNames()
-        let state = try await SiteBuilder(options: options, services: .live(environment: [:])).build(timing: { stage, _ in stages.names.append(stage) })
+        let state = try await SiteBuilder(options: options, services: .live(environment: [:])).build(timing: {
+            stage, _ in stages.names.append(stage)
+        })
         return (try #require(state.build.published), stages.names)
     }
 
@@ -79,7 +93,9 @@ struct IncrementalSite {
         var times: [String: Int] = [:]
         for entry in try FolderListing.entries(below: root, displayName: "Output") where entry.kind == .file {
             var status = stat()
-            guard stat(root.appendingPathComponent(entry.path).path, &status) == 0 else { throw CocoaError(.fileReadUnknown) }
+            guard stat(root.appendingPathComponent(entry.path).path, &status) == 0 else {
+                throw CocoaError(.fileReadUnknown)
+            }
             times[entry.path] = status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
         }
         return times

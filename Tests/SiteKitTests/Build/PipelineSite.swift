@@ -11,7 +11,8 @@ struct PipelineSite {
     var content: URL { folder.appendingPathComponent("Content") }
     var output: URL { folder.appendingPathComponent("Output") }
 
-    static let messages = #"{"article":{"contents":[{"id":"1","title":"Fish market","category":"Food"},{"id":"2","title":"Ferry","category":"Travel"}]}}"#
+    static let messages =
+        #"{"article":{"contents":[{"id":"1","title":"Fish market","category":"Food"},{"id":"2","title":"Ferry","category":"Travel"}]}}"#
     static let events = """
         BEGIN:VCALENDAR\r
         VERSION:2.0\r
@@ -28,8 +29,10 @@ struct PipelineSite {
     init(server: HTTPTestServer, _ name: String = #function) throws {
         self.server = server
         folder = try TestFolders.temporary(name)
-        try FileManager.default.copyItem(at: TestFolders.package.appendingPathComponent("Themes"), to: folder.appendingPathComponent("Themes"))
-        try TestFolders.write("""
+        try FileManager.default.copyItem(
+            at: TestFolders.package.appendingPathComponent("Themes"), to: folder.appendingPathComponent("Themes"))
+        try TestFolders.write(
+            """
             title: Harbour
             baseURL: https://example.org/
             timeZone: Asia/Tokyo
@@ -45,8 +48,9 @@ struct PipelineSite {
 
             """, to: "Content/site.yml", in: folder)
         try TestFolders.write("# Moving day\n\nBoxes everywhere.\n", to: "Content/memos/2026-11-03.md", in: folder)
-        try TestFolders.write(Self.events.replacingOccurrences(of: "Morning market", with: "Culture Day")
-            .replacingOccurrences(of: "20261107", with: "20261103"), to: "Content/data/holidays.ics", in: folder)
+        try TestFolders.write(
+            Self.events.replacingOccurrences(of: "Morning market", with: "Culture Day")
+                .replacingOccurrences(of: "20261107", with: "20261103"), to: "Content/data/holidays.ics", in: folder)
     }
 
     /// Serves good responses for both remote sources, `times` times each.
@@ -64,8 +68,10 @@ struct PipelineSite {
     }
 
     /// The services of a real build, with the test's transfer and file reads where given.
-    func services(transfer: HTTPClient.Transfer? = nil,
-                  readFile: (@Sendable (URL, String, URL?) throws(Diagnostic) -> Data)? = nil) -> BuildServices {
+    func services(
+        transfer: HTTPClient.Transfer? = nil,
+        readFile: (@Sendable (URL, String, URL?) throws(Diagnostic) -> Data)? = nil
+    ) -> BuildServices {
         var services = BuildServices.live(environment: [:])
         if let transfer { services.http.transfer = transfer }
         if let readFile { services.readFile = readFile }
@@ -73,13 +79,19 @@ struct PipelineSite {
     }
 
     /// One in-process build of `sitegen --out Output --date 2026-11-30 ARGUMENTS`: its exit code and what it printed.
-    func build(_ arguments: [String] = [], services: BuildServices? = nil) async throws -> (status: Int32, stdout: [String], stderr: [String]) {
-        let options = try CommandLineOptions.parsed(["--out", output.path, "--content", content.path,
-                                                     "--themes", folder.appendingPathComponent("Themes").path, "--date", "2026-11-30"] + arguments)
+    func build(
+        _ arguments: [String] = [], services: BuildServices? = nil
+    ) async throws -> (status: Int32, stdout: [String], stderr: [String]) {
+        let options = try CommandLineOptions.parsed(
+            [
+                "--out", output.path, "--content", content.path,
+                "--themes", folder.appendingPathComponent("Themes").path, "--date", "2026-11-30",
+            ] + arguments)
         let lines = Mutex<(out: [String], err: [String])>(([], []))
-        let command = BuildCommand(arguments: options, environment: [:], services: services ?? self.services(),
-                                   print: { line in lines.withLock { $0.out.append(line) } },
-                                   warn: { line in lines.withLock { $0.err.append(line) } })
+        let command = BuildCommand(
+            arguments: options, environment: [:], services: services ?? self.services(),
+            print: { line in lines.withLock { $0.out.append(line) } },
+            warn: { line in lines.withLock { $0.err.append(line) } })
         let status = await command.run()
         let (out, err) = lines.withLock { $0 }
         return (status, out, err)
@@ -88,10 +100,12 @@ struct PipelineSite {
     /// Every file of the published site with its bytes and modification time, to show a failed build left it alone.
     func publishedSnapshot() throws -> [String: (Data, Date)] {
         var snapshot: [String: (Data, Date)] = [:]
-        let files = FileManager.default.enumerator(at: output, includingPropertiesForKeys: [.contentModificationDateKey])
+        let files = FileManager.default.enumerator(
+            at: output, includingPropertiesForKeys: [.contentModificationDateKey])
         while let url = files?.nextObject() as? URL {
             guard !url.hasDirectoryPath else { continue }
-            let date = try url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate ?? .distantPast
+            let date =
+                try url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate ?? .distantPast
             snapshot[url.path.replacingOccurrences(of: output.path, with: "")] = (try Data(contentsOf: url), date)
         }
         return snapshot
@@ -106,7 +120,7 @@ struct PipelineSite {
 extension CommandLineOptions {
     /// The options of a build command line, or a test failure.
     static func parsed(_ arguments: [String]) throws -> CommandLineOptions {
-        guard case let .build(options) = try Command.parse(arguments) else { throw ParseProblem() }
+        guard case .build(let options) = try Command.parse(arguments) else { throw ParseProblem() }
         return options
     }
 

@@ -28,15 +28,18 @@ import Testing
             #expect(build.status == 0, "\(build.stderr)")
             #expect(arrivals.withLock { $0 } == ["/events.ics", "/messages"])
 
-            let features = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").dropFirst().map { line in  // after the header
+            let features = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").dropFirst().map {
+                line in  // after the header
                 let entry = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
                 let (feature, action) = try #require((entry?["action"] as? [String: [String: Any]])?.first)
                 return "\(feature).\(action.keys.sorted().joined())"
             }
-            #expect(features == [
-                "memos.loaded", "diagnostics.sourceLoaded", "pickup.loaded", "diagnostics.sourceLoaded", "calendar.loaded",
-                "diagnostics.sourceLoaded", "calendar.loaded", "build.rendered", "build.published",
-            ])
+            #expect(
+                features == [
+                    "memos.loaded", "diagnostics.sourceLoaded", "pickup.loaded", "diagnostics.sourceLoaded",
+                    "calendar.loaded",
+                    "diagnostics.sourceLoaded", "calendar.loaded", "build.rendered", "build.published",
+                ])
         }
     }
 
@@ -47,8 +50,10 @@ import Testing
             let site = try PipelineSite(server: server)
             defer { site.remove() }
             let config = site.content.appendingPathComponent("site.yml")
-            try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "/events.ics", with: "/events.ics?api_key=hunter2-s3cret")
-                .write(to: config, atomically: true, encoding: .utf8)
+            try String(contentsOf: config, encoding: .utf8).replacingOccurrences(
+                of: "/events.ics", with: "/events.ics?api_key=hunter2-s3cret"
+            )
+            .write(to: config, atomically: true, encoding: .utf8)
             site.serveGoodResponses()
             let log = site.folder.appendingPathComponent("actions.jsonl")
             let build = try await site.build(["--verbose", "--log-actions", log.path])
@@ -68,10 +73,11 @@ import Testing
             site.serveFailingMessages(status: 500)
             let build = try await site.build()
             #expect(build.status == 3)
-            #expect(build.stderr == [
-                "error: pickup messages: HTTP 500; cannot fall back: no cached copy",
-                "sitegen: the build failed; \(site.output.path) was left as it was",
-            ])
+            #expect(
+                build.stderr == [
+                    "error: pickup messages: HTTP 500; cannot fall back: no cached copy",
+                    "sitegen: the build failed; \(site.output.path) was left as it was",
+                ])
             #expect(!FileManager.default.fileExists(atPath: site.output.path))
         }
     }
@@ -87,11 +93,14 @@ import Testing
             let build = try await site.build()
             #expect(build.status == 0, "\(build.stderr)")
             #expect(build.stderr.count == 1)
-            #expect(build.stderr.first?.hasPrefix("warning: pickup messages: HTTP 503; using the cached copy from ") == true)
+            #expect(
+                build.stderr.first?.hasPrefix("warning: pickup messages: HTTP 503; using the cached copy from ") == true
+            )
             #expect(build.stderr.first?.hasSuffix(" (less than a minute old)") == true)
             let summary = try #require(build.stdout.last)
             #expect(summary.contains(", 1 warning, from fallbacks for pickup messages (cache from "))
-            let articles = try String(contentsOf: site.output.appendingPathComponent("articles/index.html"), encoding: .utf8)
+            let articles = try String(
+                contentsOf: site.output.appendingPathComponent("articles/index.html"), encoding: .utf8)
             #expect(articles.contains("Fish market") && articles.contains("Ferry"))
 
             site.serveFailingMessages(status: 503)
@@ -108,11 +117,13 @@ import Testing
             let before = try site.publishedSnapshot()
             #expect(before["/2026/11/03/index.html"] != nil)
 
-            try TestFolders.write("---\ntitle: [unclosed\n---\nBody\n", to: "Content/memos/2026-11-04.md", in: site.folder)
+            try TestFolders.write(
+                "---\ntitle: [unclosed\n---\nBody\n", to: "Content/memos/2026-11-04.md", in: site.folder)
             let badMemo = try await site.build(["-q"])
             #expect(badMemo.status == 1)
-            #expect(badMemo.stderr.first == "error: \(site.content.path)/memos/2026-11-04.md:3:1: "
-                + "YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2)")
+            #expect(
+                badMemo.stderr.first == "error: \(site.content.path)/memos/2026-11-04.md:3:1: "
+                    + "YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2)")
             try FileManager.default.removeItem(at: site.content.appendingPathComponent("memos/2026-11-04.md"))
 
             let unreadable = site.services(readFile: { _, name, _ throws(Diagnostic) in
@@ -120,7 +131,9 @@ import Testing
             })
             let badDisk = try await site.build(["-q"], services: unreadable)
             #expect(badDisk.status == 1)
-            #expect(badDisk.stderr.first == "error: \(site.content.path)/site.yml: cannot read the file (Input/output error)")
+            #expect(
+                badDisk.stderr.first
+                    == "error: \(site.content.path)/site.yml: cannot read the file (Input/output error)")
 
             let after = try site.publishedSnapshot()
             #expect(after.keys.sorted() == before.keys.sorted())
@@ -139,7 +152,8 @@ import Testing
             let before = try site.publishedSnapshot()
             try await Task.sleep(for: .milliseconds(20))
 
-            try TestFolders.write("# Moving day\n\nBoxes everywhere, and a cat.\n", to: "Content/memos/2026-11-03.md", in: site.folder)
+            try TestFolders.write(
+                "# Moving day\n\nBoxes everywhere, and a cat.\n", to: "Content/memos/2026-11-03.md", in: site.folder)
             let build = try await site.build()
             #expect(build.status == 0, "\(build.stderr)")
             let after = try site.publishedSnapshot()

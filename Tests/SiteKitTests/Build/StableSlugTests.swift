@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTestServer
 import Testing
+
 @testable import SiteKit
 
 /// A published tag or category page keeps its path and its bytes when a name whose readable slug is the
@@ -8,8 +9,10 @@ import Testing
 @Suite struct StableSlugTests {
     /// The pages below `folder` of a published site (not its list page), by path, with their text.
     func pages(below folder: String, of snapshot: [String: (Data, Date)]) -> [String: String] {
-        snapshot.filter { $0.key.hasPrefix("/\(folder)/") && $0.key.hasSuffix("/index.html") && $0.key != "/\(folder)/index.html" }
-            .mapValues { String(decoding: $0.0, as: UTF8.self) }
+        snapshot.filter {
+            $0.key.hasPrefix("/\(folder)/") && $0.key.hasSuffix("/index.html") && $0.key != "/\(folder)/index.html"
+        }
+        .mapValues { String(decoding: $0.0, as: UTF8.self) }
     }
 
     @Test func aBackDatedMemoWithAClashingTagLeavesTheOldTagsPageAndLinks() async throws {
@@ -20,7 +23,9 @@ import Testing
         _ = try await site.build()
         let tagPage = try read("tags/町内会/index.html")
         let memoDay = try read("2026/11/03/index.html")
-        #expect(String(decoding: memoDay, as: UTF8.self).contains("<a href=\"/tags/%E7%94%BA%E5%86%85%E4%BC%9A/\" rel=\"tag\">町内会</a>"))
+        #expect(
+            String(decoding: memoDay, as: UTF8.self).contains(
+                "<a href=\"/tags/%E7%94%BA%E5%86%85%E4%BC%9A/\" rel=\"tag\">町内会</a>"))
 
         // Older than every memo, so its tag is the first used; `町内会！` reads as `町内会`.
         try site.write("---\ntitle: 引っ越し前\ntags: [町内会！]\n---\n下見に来た。\n", to: "Content/memos/2026/08/2026-08-01.md")
@@ -41,7 +46,8 @@ import Testing
             let before = pages(below: "articles", of: try site.publishedSnapshot())
             #expect(before.count == 2)  // Food and Travel
 
-            let earlier = PipelineSite.messages.replacingOccurrences(of: #"[{"id":"1""#, with: #"[{"id":"3","title":"Harbour bar","category":"FOOD"},{"id":"1""#)
+            let earlier = PipelineSite.messages.replacingOccurrences(
+                of: #"[{"id":"1""#, with: #"[{"id":"3","title":"Harbour bar","category":"FOOD"},{"id":"1""#)
             server.enqueue(.ok(earlier), at: "/messages")
             server.enqueue(.ok(PipelineSite.events, contentType: "text/calendar"), at: "/events.ics")
             #expect(try await site.build(["-q"]).status == 0)
@@ -54,7 +60,8 @@ import Testing
                 #expect(after[path]?.contains(title) == true, "\(path) no longer shows \(title)")
             }
             let index = String(decoding: try #require(published["/articles/index.html"]).0, as: UTF8.self)
-            #expect(before.keys.allSatisfy { index.contains("href=\"\($0.dropLast("index.html".count))\"") }, "\(index)")
+            #expect(
+                before.keys.allSatisfy { index.contains("href=\"\($0.dropLast("index.html".count))\"") }, "\(index)")
         }
     }
 }

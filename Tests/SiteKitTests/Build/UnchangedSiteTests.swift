@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// A build whose inputs and output are what the last build had renders and publishes nothing
@@ -28,7 +29,9 @@ import Testing
             case .memo: try site.write("---\ntitle: 別の日\n---\n本文。\n", to: "Content/memos/2026/11/2026-11-30.md")
             case .message: try site.replace("朝どれの魚", with: "朝どれの貝", in: "Content/data/pickup-messages.json")
             case .event: try site.replace("町内会の防災訓練", with: "町内会の避難訓練", in: "Content/data/events.ics")
-            case .template: try site.replace("</footer>", with: "<p>New footer line</p></footer>", in: "Themes/default/partials/base.mustache")
+            case .template:
+                try site.replace(
+                    "</footer>", with: "<p>New footer line</p></footer>", in: "Themes/default/partials/base.mustache")
             case .asset: try site.write("body { color: navy; }\n", to: "Themes/default/assets/style.css")
             case .configuration: try site.replace("latestMemos: 5", with: "latestMemos: 3", in: "Content/site.yml")
             // What site.yml says of a source is no part of the settings' encoding, only of site.yml's bytes.
@@ -74,18 +77,32 @@ import Testing
 
     @Test func theTreeReadsBackWhatItWroteAndRefusesAnythingElse() throws {
         let identity = ContentHash(of: [1, 2, 3])
-        let file = FileIdentity(device: 27, inode: 9, size: 67, modified: 1_796_121_715_949_706_862, changed: 1_796_121_736_509_705_899)
+        let file = FileIdentity(
+            device: 27, inode: 9, size: 67, modified: 1_796_121_715_949_706_862, changed: 1_796_121_736_509_705_899)
         let folder = FileIdentity(device: 27, inode: 8, size: 60, modified: 1, changed: 2)
-        let tree = try #require(PublishedTree(text: "sitegen published site 2 \(identity)\ninputs \(ContentHash(of: [4])) folders 1\npages 404=1 home=1\n\(folder) .\n\(file) 404.html\n\(file) index.html\n",
-                                              identity: identity))
-        #expect(tree.fileCount == 2 && tree.pagesByKind == [.notFound: 1, .home: 1] && tree.entries["index.html"] == file)
+        let tree = try #require(
+            PublishedTree(
+                text:
+                    "sitegen published site 2 \(identity)\ninputs \(ContentHash(of: [4])) folders 1\npages 404=1 home=1\n\(folder) .\n\(file) 404.html\n\(file) index.html\n",
+                identity: identity))
+        #expect(
+            tree.fileCount == 2 && tree.pagesByKind == [.notFound: 1, .home: 1] && tree.entries["index.html"] == file)
         #expect(PublishedTree(text: tree.text(identity: identity), identity: identity) == tree)
         #expect(PublishedTree(text: tree.text(identity: identity), identity: ContentHash(of: [1, 2])) == nil)
         #expect(PublishedTree(text: String(tree.text(identity: identity).dropLast()), identity: identity) == nil)
-        #expect(PublishedTree(text: tree.text(identity: identity).replacingOccurrences(of: "home=1", with: "home=x"), identity: identity) == nil)
+        #expect(
+            PublishedTree(
+                text: tree.text(identity: identity).replacingOccurrences(of: "home=1", with: "home=x"),
+                identity: identity) == nil)
         // A record that claims more pages than it has is refused: the summary and the report count from it.
-        #expect(PublishedTree(text: tree.text(identity: identity).replacingOccurrences(of: "home=1", with: "home=1000000"), identity: identity) == nil)
-        #expect(PublishedTree(text: tree.text(identity: identity).replacingOccurrences(of: " home=1", with: ""), identity: identity) == nil)
+        #expect(
+            PublishedTree(
+                text: tree.text(identity: identity).replacingOccurrences(of: "home=1", with: "home=1000000"),
+                identity: identity) == nil)
+        #expect(
+            PublishedTree(
+                text: tree.text(identity: identity).replacingOccurrences(of: " home=1", with: ""), identity: identity)
+                == nil)
     }
 
     @Test func theOutputFolderIsRecordedOnlyWhileItHoldsTheNewSiteAlone() throws {
@@ -94,9 +111,15 @@ import Testing
         try TestFolders.write("page", to: "2026/index.html", in: folder)
         try TestFolders.write(Data(StagedSite.marker.bytes), to: AtomicPublisher.markerName, in: folder)
         FileIdentity.awaitNextTick()
-        let entries = ["2026", "2026/index.html"].reduce(into: [String: FileIdentity]()) { $0[$1] = FileIdentity(fileAt: folder.path + "/" + $1) }
-        var tree = try #require(PublishedTree(text: "sitegen published site 2 \(ContentHash(of: [1]))\ninputs \(ContentHash(of: [2])) folders 2\npages year=1\n"
-            + "\(FileIdentity(fileAt: folder.path)!) .\n\(entries["2026"]!) 2026\n\(entries["2026/index.html"]!) 2026/index.html\n", identity: ContentHash(of: [1])))
+        let entries = ["2026", "2026/index.html"].reduce(into: [String: FileIdentity]()) {
+            $0[$1] = FileIdentity(fileAt: folder.path + "/" + $1)
+        }
+        var tree = try #require(
+            PublishedTree(
+                text:
+                    "sitegen published site 2 \(ContentHash(of: [1]))\ninputs \(ContentHash(of: [2])) folders 2\npages year=1\n"
+                    + "\(FileIdentity(fileAt: folder.path)!) .\n\(entries["2026"]!) 2026\n\(entries["2026/index.html"]!) 2026/index.html\n",
+                identity: ContentHash(of: [1])))
         tree.entries["."] = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
         let confirmed = try #require(tree.confirmingRoot(in: folder))
         #expect(confirmed.entries["."] == FileIdentity(fileAt: folder.path) && confirmed.isIntact(in: folder))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SiteKit
 
 /// Files that are not usable at all: one error naming the file and line (and column for a bad line).
@@ -6,19 +7,54 @@ import Testing
     static let cases: [(name: String, text: String, message: String)] = [
         ("empty", "", "cal.ics:1: the file is empty; expected BEGIN:VCALENDAR"),
         ("blank lines only", "\r\n\r\n", "cal.ics:1: the file is empty; expected BEGIN:VCALENDAR"),
-        ("another component first", "BEGIN:VEVENT\r\nEND:VEVENT\r\n", #"cal.ics:1: expected BEGIN:VCALENDAR, found "BEGIN:VEVENT""#),
-        ("HTML instead of iCalendar", "<!DOCTYPE html>\n<html>\n", #"cal.ics:1:1: expected NAME:VALUE, found "<!DOCTYPE html>""#),
-        ("a line without a colon", "BEGIN:VCALENDAR\nVERSION:2.0\nSUMMARY 会議\nEND:VCALENDAR\n", #"cal.ics:3:8: expected NAME:VALUE, found "SUMMARY 会議""#),
-        ("a parameter without a value", "BEGIN:VCALENDAR\nDTSTART;TZID:20261103\nEND:VCALENDAR\n", #"cal.ics:2:13: expected NAME:VALUE, found "DTSTART;TZID:20261103""#),
-        ("an unclosed quote", "BEGIN:VCALENDAR\nDTSTART;TZID=\"Asia/Tokyo:1\nEND:VCALENDAR\n", #"cal.ics:2:14: expected NAME:VALUE, found "DTSTART;TZID="Asia/Tokyo:1""#),
-        ("a line without a name", "BEGIN:VCALENDAR\n:20261103\nEND:VCALENDAR\n", #"cal.ics:2:1: expected NAME:VALUE, found ":20261103""#),
-        ("a fold on the first line", " BEGIN:VCALENDAR\n", #"cal.ics:1:1: expected NAME:VALUE, found " BEGIN:VCALENDAR""#),
-        ("a long bad line is shortened", "BEGIN:VCALENDAR\n" + String(repeating: "あ", count: 50) + "\n",
-         "cal.ics:2:1: expected NAME:VALUE, found \"\(String(repeating: "あ", count: 40))…\""),
-        ("END that does not match", "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:a\nEND:VCALENDAR\n", "cal.ics:4: END:VCALENDAR does not match BEGIN:VEVENT at line 2"),
-        ("a component never closed", "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:a\nEND:VEVENT\n", "cal.ics:1: BEGIN:VCALENDAR is never closed by END:VCALENDAR"),
-        ("BEGIN without a name", "BEGIN:VCALENDAR\nBEGIN:\nEND:VCALENDAR\n", "cal.ics:2: BEGIN without a component name"),
-        ("content after the calendar", "BEGIN:VCALENDAR\nEND:VCALENDAR\nX-AFTER:1\n", #"cal.ics:3: expected BEGIN:VCALENDAR, found "X-AFTER:1""#),
+        (
+            "another component first", "BEGIN:VEVENT\r\nEND:VEVENT\r\n",
+            #"cal.ics:1: expected BEGIN:VCALENDAR, found "BEGIN:VEVENT""#
+        ),
+        (
+            "HTML instead of iCalendar", "<!DOCTYPE html>\n<html>\n",
+            #"cal.ics:1:1: expected NAME:VALUE, found "<!DOCTYPE html>""#
+        ),
+        (
+            "a line without a colon", "BEGIN:VCALENDAR\nVERSION:2.0\nSUMMARY 会議\nEND:VCALENDAR\n",
+            #"cal.ics:3:8: expected NAME:VALUE, found "SUMMARY 会議""#
+        ),
+        (
+            "a parameter without a value", "BEGIN:VCALENDAR\nDTSTART;TZID:20261103\nEND:VCALENDAR\n",
+            #"cal.ics:2:13: expected NAME:VALUE, found "DTSTART;TZID:20261103""#
+        ),
+        (
+            "an unclosed quote", "BEGIN:VCALENDAR\nDTSTART;TZID=\"Asia/Tokyo:1\nEND:VCALENDAR\n",
+            #"cal.ics:2:14: expected NAME:VALUE, found "DTSTART;TZID="Asia/Tokyo:1""#
+        ),
+        (
+            "a line without a name", "BEGIN:VCALENDAR\n:20261103\nEND:VCALENDAR\n",
+            #"cal.ics:2:1: expected NAME:VALUE, found ":20261103""#
+        ),
+        (
+            "a fold on the first line", " BEGIN:VCALENDAR\n",
+            #"cal.ics:1:1: expected NAME:VALUE, found " BEGIN:VCALENDAR""#
+        ),
+        (
+            "a long bad line is shortened", "BEGIN:VCALENDAR\n" + String(repeating: "あ", count: 50) + "\n",
+            "cal.ics:2:1: expected NAME:VALUE, found \"\(String(repeating: "あ", count: 40))…\""
+        ),
+        (
+            "END that does not match", "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:a\nEND:VCALENDAR\n",
+            "cal.ics:4: END:VCALENDAR does not match BEGIN:VEVENT at line 2"
+        ),
+        (
+            "a component never closed", "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:a\nEND:VEVENT\n",
+            "cal.ics:1: BEGIN:VCALENDAR is never closed by END:VCALENDAR"
+        ),
+        (
+            "BEGIN without a name", "BEGIN:VCALENDAR\nBEGIN:\nEND:VCALENDAR\n",
+            "cal.ics:2: BEGIN without a component name"
+        ),
+        (
+            "content after the calendar", "BEGIN:VCALENDAR\nEND:VCALENDAR\nX-AFTER:1\n",
+            #"cal.ics:3: expected BEGIN:VCALENDAR, found "X-AFTER:1""#
+        ),
     ]
 
     @Test(arguments: cases.indices)
@@ -35,13 +71,18 @@ import Testing
 
     @Test func aFoldedBadLineIsPlacedOnItsPhysicalLine() {
         // The bad character is on the continuation line 3, third character (after the folding space).
-        #expect(throws: Diagnostic.error(SourceLocation(file: "cal.ics", line: 3, column: 3), #"expected NAME:VALUE, found "X-A;B=1""#)) {
+        #expect(
+            throws: Diagnostic.error(
+                SourceLocation(file: "cal.ics", line: 3, column: 3), #"expected NAME:VALUE, found "X-A;B=1""#)
+        ) {
             try CalendarParser.parse("BEGIN:VCALENDAR\nX-A;B=\n 1\nEND:VCALENDAR\n", file: "cal.ics", kind: .event)
         }
     }
 
     @Test func severalCalendarsInOneFileAreRead() throws {
-        let text = calendarFile("BEGIN:VEVENT\nUID:a\nDTSTART;VALUE=DATE:20261103\nEND:VEVENT") + calendarFile("BEGIN:VEVENT\nUID:b\nDTSTART;VALUE=DATE:20261104\nEND:VEVENT")
+        let text =
+            calendarFile("BEGIN:VEVENT\nUID:a\nDTSTART;VALUE=DATE:20261103\nEND:VEVENT")
+            + calendarFile("BEGIN:VEVENT\nUID:b\nDTSTART;VALUE=DATE:20261104\nEND:VEVENT")
         #expect(try CalendarParser.parse(text, file: "cal.ics", kind: .event).value.map(\.uid) == ["a", "b"])
     }
 }
@@ -54,73 +95,107 @@ import Testing
         ("SUMMARY:会議\nDTSTART:2026-11-03", #"DTSTART "2026-11-03" is not a date or date-time"#),
         ("SUMMARY:会議\nDTSTART;VALUE=DATE:20260230", #"DTSTART "20260230" is not a date or date-time"#),
         ("SUMMARY:会議\nDTSTART:20261103T250000", #"DTSTART "20261103T250000" is not a date or date-time"#),
-        ("SUMMARY:会議\nDTSTART:20261103T100000,20261104T100000", #"DTSTART "20261103T100000,20261104T100000" is not a date or date-time"#),
+        (
+            "SUMMARY:会議\nDTSTART:20261103T100000,20261104T100000",
+            #"DTSTART "20261103T100000,20261104T100000" is not a date or date-time"#
+        ),
         ("SUMMARY:会議\nDTSTART:20261103T100000\nDTEND:tomorrow", #"DTEND "tomorrow" is not a date or date-time"#),
-        ("SUMMARY:会議\nDTSTART;TZID=Asia/Tokyo:20261103T100000\nDTEND;TZID=Asia/Tokyo:20261103T090000", "DTEND is before DTSTART"),
+        (
+            "SUMMARY:会議\nDTSTART;TZID=Asia/Tokyo:20261103T100000\nDTEND;TZID=Asia/Tokyo:20261103T090000",
+            "DTEND is before DTSTART"
+        ),
         ("SUMMARY:会議\nDTSTART;VALUE=DATE:20261103\nDTEND;VALUE=DATE:20261102", "DTEND is before DTSTART"),
         // 10:00 in Tokyo is 01:00 UTC: an end at 02:00 UTC is after it, one at 00:30 UTC before.
         ("SUMMARY:会議\nDTSTART;TZID=Asia/Tokyo:20261103T100000\nDTEND:20261103T003000Z", "DTEND is before DTSTART"),
-        ("SUMMARY:会議\nDTSTART;VALUE=DATE:20261103\nDTEND:20261104T000000", "DTEND and DTSTART are not both dates or both date-times"),
-        ("SUMMARY:会議\nDTSTART;TZID=Mars/Olympus:20261103T100000", #"DTSTART has an unknown time zone "Mars/Olympus" (not an IANA or Windows name, nor one a VTIMEZONE of the file defines)"#),
-        ("SUMMARY:会議\nDTSTART:20261103T100000\nDTEND;TZID=Tokyo Time:20261103T110000", #"DTEND has an unknown time zone "Tokyo Time" (not an IANA or Windows name, nor one a VTIMEZONE of the file defines)"#),
+        (
+            "SUMMARY:会議\nDTSTART;VALUE=DATE:20261103\nDTEND:20261104T000000",
+            "DTEND and DTSTART are not both dates or both date-times"
+        ),
+        (
+            "SUMMARY:会議\nDTSTART;TZID=Mars/Olympus:20261103T100000",
+            #"DTSTART has an unknown time zone "Mars/Olympus" (not an IANA or Windows name, nor one a VTIMEZONE of the file defines)"#
+        ),
+        (
+            "SUMMARY:会議\nDTSTART:20261103T100000\nDTEND;TZID=Tokyo Time:20261103T110000",
+            #"DTEND has an unknown time zone "Tokyo Time" (not an IANA or Windows name, nor one a VTIMEZONE of the file defines)"#
+        ),
         ("SUMMARY:会議\nDTSTART:20261103T100000\nDURATION:one hour", #"DURATION "one hour" is not a duration"#),
         ("SUMMARY:会議\nDTSTART:20261103T100000\nDURATION:-PT1H", #"DURATION "-PT1H" is negative"#),
-        ("SUMMARY:会議\nDTSTART:20261103T100000\nRRULE:FREQ=SOMETIMES", #"RRULE "FREQ=SOMETIMES" is not a recurrence rule"#),
-        ("SUMMARY:会議\nDTSTART:20261103T100000\nRRULE:FREQ=WEEKLY;BYDAY=XX", #"RRULE "FREQ=WEEKLY;BYDAY=XX" is not a recurrence rule"#),
-        ("SUMMARY:会議\nDTSTART:20261103T100000\nRRULE:FREQ=WEEKLY\nEXDATE:20261110T100000,next week", #"EXDATE "20261110T100000,next week" is not a date or date-time"#),
-        ("SUMMARY:会議\nDTSTART:20261103T100000\nRDATE;TZID=Nowhere:20261105T100000", #"RDATE has an unknown time zone "Nowhere" (not an IANA or Windows name, nor one a VTIMEZONE of the file defines)"#),
-        ("SUMMARY:会議\nDTSTART:20261103T100000\nRECURRENCE-ID:yesterday", #"RECURRENCE-ID "yesterday" is not a date or date-time"#),
+        (
+            "SUMMARY:会議\nDTSTART:20261103T100000\nRRULE:FREQ=SOMETIMES",
+            #"RRULE "FREQ=SOMETIMES" is not a recurrence rule"#
+        ),
+        (
+            "SUMMARY:会議\nDTSTART:20261103T100000\nRRULE:FREQ=WEEKLY;BYDAY=XX",
+            #"RRULE "FREQ=WEEKLY;BYDAY=XX" is not a recurrence rule"#
+        ),
+        (
+            "SUMMARY:会議\nDTSTART:20261103T100000\nRRULE:FREQ=WEEKLY\nEXDATE:20261110T100000,next week",
+            #"EXDATE "20261110T100000,next week" is not a date or date-time"#
+        ),
+        (
+            "SUMMARY:会議\nDTSTART:20261103T100000\nRDATE;TZID=Nowhere:20261105T100000",
+            #"RDATE has an unknown time zone "Nowhere" (not an IANA or Windows name, nor one a VTIMEZONE of the file defines)"#
+        ),
+        (
+            "SUMMARY:会議\nDTSTART:20261103T100000\nRECURRENCE-ID:yesterday",
+            #"RECURRENCE-ID "yesterday" is not a date or date-time"#
+        ),
     ]
 
     @Test(arguments: cases.indices)
     func badEventIsDroppedWithAWarning(index: Int) throws {
         let (properties, problem) = Self.cases[index]
-        let (events, warnings) = try parseEvents("""
-        BEGIN:VEVENT
-        UID:good-before
-        DTSTART;VALUE=DATE:20261101
-        END:VEVENT
-        BEGIN:VEVENT
-        UID:bad@sitegen.example
-        \(properties)
-        END:VEVENT
-        BEGIN:VEVENT
-        UID:good-after
-        DTSTART;VALUE=DATE:20261102
-        END:VEVENT
-        """)
+        let (events, warnings) = try parseEvents(
+            """
+            BEGIN:VEVENT
+            UID:good-before
+            DTSTART;VALUE=DATE:20261101
+            END:VEVENT
+            BEGIN:VEVENT
+            UID:bad@sitegen.example
+            \(properties)
+            END:VEVENT
+            BEGIN:VEVENT
+            UID:good-after
+            DTSTART;VALUE=DATE:20261102
+            END:VEVENT
+            """)
         #expect(events.map(\.uid) == ["good-before", "good-after"])
         #expect(warnings == [#"cal.ics:8: event UID "bad@sitegen.example" ("会議"): "# + problem + "; event dropped"])
     }
 
     @Test func eventWithoutUIDOrSummaryIsNamedByWhatItHas() throws {
-        let (events, warnings) = try parseEvents("""
-        BEGIN:VEVENT
-        SUMMARY:名無し
-        END:VEVENT
-        BEGIN:VEVENT
-        UID:only-uid
-        END:VEVENT
-        BEGIN:VEVENT
-        DTSTART;VALUE=DATE:20261103
-        END:VEVENT
-        """)
-        #expect(warnings == [
-            #"cal.ics:4: event without UID ("名無し"): no DTSTART; event dropped"#,
-            #"cal.ics:7: event UID "only-uid": no DTSTART; event dropped"#,
-        ])
+        let (events, warnings) = try parseEvents(
+            """
+            BEGIN:VEVENT
+            SUMMARY:名無し
+            END:VEVENT
+            BEGIN:VEVENT
+            UID:only-uid
+            END:VEVENT
+            BEGIN:VEVENT
+            DTSTART;VALUE=DATE:20261103
+            END:VEVENT
+            """)
+        #expect(
+            warnings == [
+                #"cal.ics:4: event without UID ("名無し"): no DTSTART; event dropped"#,
+                #"cal.ics:7: event UID "only-uid": no DTSTART; event dropped"#,
+            ])
         // An event without UID still needs a stable identity: its file and line.
         #expect(events.map(\.uid) == ["cal.ics:10"])
     }
 
     @Test func aValidEndAfterAStartInAnotherZoneIsKept() throws {
-        let (events, warnings) = try parseEvents("""
-        BEGIN:VEVENT
-        UID:a
-        DTSTART;TZID=Asia/Tokyo:20261103T100000
-        DTEND:20261103T020000Z
-        END:VEVENT
-        """)
+        let (events, warnings) = try parseEvents(
+            """
+            BEGIN:VEVENT
+            UID:a
+            DTSTART;TZID=Asia/Tokyo:20261103T100000
+            DTEND:20261103T020000Z
+            END:VEVENT
+            """)
         #expect(warnings == [])
         #expect(events.count == 1)
     }

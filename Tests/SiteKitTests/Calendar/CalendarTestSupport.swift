@@ -1,9 +1,13 @@
 import Foundation
+
 @testable import SiteKit
 
 /// A calendar file around `body`, with CRLF line ends as producers write them.
 func calendarFile(_ body: String) -> String {
-    (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//sitegen tests//JA"] + body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } + ["END:VCALENDAR", ""])
+    (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//sitegen tests//JA"]
+        + body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } + [
+            "END:VCALENDAR", "",
+        ])
         .joined(separator: "\r\n")
 }
 
@@ -24,7 +28,8 @@ func parseEvents(_ body: String, kind: CalendarKind = .event) throws -> (events:
 /// Parses and expands a test calendar over a range: `day time–time title` lines, easy to compare.
 func expandedLines(_ body: String, from first: String, through last: String, in timeZone: String) throws -> [String] {
     let events = try parseEvents(body).events
-    return CalendarExpansion.occurrences(of: events, from: day(first), through: day(last), timeZone: zone(timeZone)).map(\.line)
+    return CalendarExpansion.occurrences(of: events, from: day(first), through: day(last), timeZone: zone(timeZone))
+        .map(\.line)
 }
 
 extension CalendarOccurrence {
@@ -39,7 +44,9 @@ extension CalendarOccurrence {
 extension CalendarExpansion {
     /// The occurrences from `first` through `last` (days in `timeZone`), without the warnings: the
     /// months that hold the range, expanded, then cut to it.
-    static func occurrences(of events: [CalendarEvent], from first: Day, through last: Day, timeZone: TimeZone) -> [CalendarOccurrence] {
+    static func occurrences(
+        of events: [CalendarEvent], from first: Day, through last: Day, timeZone: TimeZone
+    ) -> [CalendarOccurrence] {
         guard first <= last else { return [] }
         var months = [Month(containing: first)]
         while months.last! < Month(containing: last) { months.append(months.last!.next) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// The Japanese national holidays of 2026 and 2027 from the project's shared reference data: a real
@@ -7,14 +8,17 @@ import Testing
 @Suite struct HolidayFileTests {
     @Test(.needsSharedData("holidays-ja-2026-2027.ics"))
     func parsesEveryHolidayOfBothYears() throws {
-        let text = try String(contentsOf: #require(TestFolders.sharedData("holidays-ja-2026-2027.ics")), encoding: .utf8)
+        let text = try String(
+            contentsOf: #require(TestFolders.sharedData("holidays-ja-2026-2027.ics")), encoding: .utf8)
         let parsed = try CalendarParser.parse(text, file: "holidays-ja-2026-2027.ics", kind: .holiday)
-        let events = parsed.value, warnings = parsed.warnings
+        let events = parsed.value
+        let warnings = parsed.warnings
         #expect(warnings == [])
         #expect(events.count == 35)
         #expect(events.allSatisfy { $0.kind == .holiday && $0.isAllDay && !$0.isRecurring })
 
-        let occurrences = CalendarExpansion.occurrences(of: events, from: day("2026-01-01"), through: day("2027-12-31"), timeZone: zone("Asia/Tokyo"))
+        let occurrences = CalendarExpansion.occurrences(
+            of: events, from: day("2026-01-01"), through: day("2027-12-31"), timeZone: zone("Asia/Tokyo"))
         #expect(occurrences.count == 35)
         let byDay = Dictionary(grouping: occurrences, by: \.day).mapValues { $0.map(\.title) }
         #expect(byDay[day("2026-01-01")] == ["元日"])

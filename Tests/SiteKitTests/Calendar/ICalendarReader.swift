@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// An iCalendar reader independent of sitegen's: Python's icalendar and recurring-ical-events, run
@@ -11,7 +12,8 @@ enum ICalendarReader {
 
     /// Whether the venv's Python can import both packages.
     static let isAvailable: Bool = (try? run(["-c", "import icalendar, recurring_ical_events"]).status) == 0
-    static let skipReason: Comment = "needs Python's icalendar and recurring-ical-events in a venv: run `bash .ci/python-tools` (the venv is $SITEGEN_VENV, default /tmp/sitegen-venv)"
+    static let skipReason: Comment =
+        "needs Python's icalendar and recurring-ical-events in a venv: run `bash .ci/python-tools` (the venv is $SITEGEN_VENV, default /tmp/sitegen-venv)"
 
     /// `YYYY-MM-DD<TAB>SUMMARY` for each event on each day from `first` through `last` in `zone`, sorted.
     static func occurrences(in ics: String, from first: Day, through last: Day, zone: String) throws -> [String] {
@@ -32,7 +34,8 @@ enum ICalendarReader {
         let process = Process()
         process.executableURL = python
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -41,7 +44,9 @@ enum ICalendarReader {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// A rule without COUNT is followed from just before each rendered month, not from DTSTART: that must
@@ -29,12 +30,16 @@ import Testing
         let (rule, text) = Self.rules[index]
         let start = try #require(CalendarValue.dateTime(text))
         var total = 0
-        for month in ["2026-05", "2026-07", "2026-10", "2026-11", "2026-12", "2027-02", "2027-05", "2028-02"].map({ Month(iso: $0)! }) {
-            let window = (month.first.daysSinceEpoch - 3) * 86_400 ..< (month.last.daysSinceEpoch + 3) * 86_400
+        for month in ["2026-05", "2026-07", "2026-10", "2026-11", "2026-12", "2027-02", "2027-05", "2028-02"].map({
+            Month(iso: $0)!
+        }) {
+            let window = (month.first.daysSinceEpoch - 3) * 86_400..<(month.last.daysSinceEpoch + 3) * 86_400
             let near = RecurrenceRule(rule, start: start, zone: .gmt).starts(in: window, limit: 10_000)
-            let fromStart = RecurrenceRule(rule, start: start, zone: .gmt).starts(in: start.wallClockSeconds ..< window.upperBound, limit: 100_000)
+            let fromStart = RecurrenceRule(rule, start: start, zone: .gmt).starts(
+                in: start.wallClockSeconds..<window.upperBound, limit: 100_000)
             #expect(!fromStart.reachedIterationLimit && !fromStart.hasMore)
-            #expect(near.starts == fromStart.starts.filter { window.contains($0.wallClockSeconds) }, "\(rule) in \(month)")
+            #expect(
+                near.starts == fromStart.starts.filter { window.contains($0.wallClockSeconds) }, "\(rule) in \(month)")
             total += near.starts.count
         }
         #expect(total > 0)

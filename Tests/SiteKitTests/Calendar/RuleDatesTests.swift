@@ -1,5 +1,6 @@
 import CICal
 import Testing
+
 @testable import SiteKit
 
 /// Whether a rule's date lists can ever meet is decided from the kinds of month; it must agree with
@@ -7,8 +8,10 @@ import Testing
 @Suite struct RuleDatesTests {
     static let rules = [
         "FREQ=DAILY", "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO",
-        "FREQ=DAILY;BYYEARDAY=366;BYMONTH=12", "FREQ=DAILY;BYYEARDAY=366;BYMONTH=11", "FREQ=DAILY;BYYEARDAY=-1;BYMONTHDAY=30",
-        "FREQ=DAILY;BYMONTH=4,6;BYMONTHDAY=-31", "FREQ=DAILY;BYMONTHDAY=13;BYDAY=FR", "FREQ=DAILY;BYYEARDAY=60;BYMONTHDAY=29;BYMONTH=2",
+        "FREQ=DAILY;BYYEARDAY=366;BYMONTH=12", "FREQ=DAILY;BYYEARDAY=366;BYMONTH=11",
+        "FREQ=DAILY;BYYEARDAY=-1;BYMONTHDAY=30",
+        "FREQ=DAILY;BYMONTH=4,6;BYMONTHDAY=-31", "FREQ=DAILY;BYMONTHDAY=13;BYDAY=FR",
+        "FREQ=DAILY;BYYEARDAY=60;BYMONTHDAY=29;BYMONTH=2",
     ]
 
     @Test(arguments: rules)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 @Suite struct CommandTests {
@@ -17,16 +18,21 @@ import Testing
         expected.includesDrafts = true
         expected.actionLog = "actions.jsonl"
         expected.verbosity = .verbose
-        let parsed = try Command.parse(["build", "--out", "public", "--content=site", "--themes", "t", "--date", "2026-11-03",
-                                        "--drafts", "--log-actions", "actions.jsonl", "-v"])
+        let parsed = try Command.parse([
+            "build", "--out", "public", "--content=site", "--themes", "t", "--date", "2026-11-03",
+            "--drafts", "--log-actions", "actions.jsonl", "-v",
+        ])
         #expect(parsed == .build(expected))
     }
 
     @Test func replayTakesTheLogAndTheOutput() throws {
         var expected = CommandLineOptions()
         expected.output = "public"
-        #expect(try Command.parse(["replay", "night.jsonl", "--out", "public"]) == .replay(log: "night.jsonl", expected))
-        #expect(throws: UsageError(message: "replay needs the action log to read: sitegen replay LOG", command: .replay)) {
+        #expect(
+            try Command.parse(["replay", "night.jsonl", "--out", "public"]) == .replay(log: "night.jsonl", expected))
+        #expect(
+            throws: UsageError(message: "replay needs the action log to read: sitegen replay LOG", command: .replay)
+        ) {
             try Command.parse(["replay", "--out", "public"])
         }
         #expect(throws: UsageError(message: "unknown option --drafts", command: .replay)) {
@@ -93,14 +99,20 @@ import Testing
         expected.fetches = true
         expected.content = "site"
         expected.includesDrafts = true
-        #expect(try Command.parse(["serve", "--host", "::1", "--port=0", "--fetch", "--content", "site", "--drafts"]) == .serve(expected))
+        #expect(
+            try Command.parse(["serve", "--host", "::1", "--port=0", "--fetch", "--content", "site", "--drafts"])
+                == .serve(expected))
         #expect(CommandLineOptions().host == "127.0.0.1" && CommandLineOptions().port == 8000)
-        for (arguments, message) in [(["serve", "--port", "65536"], "--port: \"65536\" is not a port number from 0 to 65535"),
-                                     (["serve", "--port", "http"], "--port: \"http\" is not a port number from 0 to 65535"),
-                                     (["serve", "--out", "x"], "unknown option --out"),
-                                     (["serve", "--log-actions", "x"], "unknown option --log-actions"),
-                                     (["build", "--port", "1"], "unknown option --port")] {
-            #expect(throws: UsageError(message: message, command: arguments[0] == "serve" ? .serve : .build)) { try Command.parse(arguments) }
+        for (arguments, message) in [
+            (["serve", "--port", "65536"], "--port: \"65536\" is not a port number from 0 to 65535"),
+            (["serve", "--port", "http"], "--port: \"http\" is not a port number from 0 to 65535"),
+            (["serve", "--out", "x"], "unknown option --out"),
+            (["serve", "--log-actions", "x"], "unknown option --log-actions"),
+            (["build", "--port", "1"], "unknown option --port"),
+        ] {
+            #expect(throws: UsageError(message: message, command: arguments[0] == "serve" ? .serve : .build)) {
+                try Command.parse(arguments)
+            }
         }
     }
 
@@ -119,16 +131,28 @@ import Testing
         #expect(try Command.parse(["help", "init"]) == .help(.`init`))
         #expect(try Command.parse(["help"]) == .help(.build))
         #expect(try Command.parse(["help", "-h"]) == .help(.help))
-        #expect(help(for: .check).hasPrefix("sitegen \(sitegenVersion): builds a static site from daily memos, pickup messages and calendars.\n\nUsage: sitegen check [options]\n\nOptions:\n      --content DIR "))
-        #expect(help(for: .`init`).contains("\nUsage: sitegen init [DIR] [options]\n\nOptions:\n      --language LANG    the site's language: ja, en or ko (default: en)\n"))
+        #expect(
+            help(for: .check).hasPrefix(
+                "sitegen \(sitegenVersion): builds a static site from daily memos, pickup messages and calendars.\n\nUsage: sitegen check [options]\n\nOptions:\n      --content DIR "
+            ))
+        #expect(
+            help(for: .`init`).contains(
+                "\nUsage: sitegen init [DIR] [options]\n\nOptions:\n      --language LANG    the site's language: ja, en or ko (default: en)\n"
+            ))
         #expect(!help(for: .check).contains("--out"))
         #expect(help(for: .serve).contains("\nUsage: sitegen serve [options]\n"))
-        #expect(help(for: .serve).contains("      --port PORT        listen on PORT (default: 8000; 0 for any free port)\n"))
+        #expect(
+            help(for: .serve).contains("      --port PORT        listen on PORT (default: 8000; 0 for any free port)\n")
+        )
     }
 
     @Test func aUsageErrorPointsToItsCommandsHelp() {
-        #expect(throws: UsageError(message: "unknown option --out", command: .check)) { try Command.parse(["check", "--out", "x"]) }
-        #expect("\(UsageError(message: "unknown option --out", command: .check))" == "unknown option --out\nTry 'sitegen check --help'.")
+        #expect(throws: UsageError(message: "unknown option --out", command: .check)) {
+            try Command.parse(["check", "--out", "x"])
+        }
+        #expect(
+            "\(UsageError(message: "unknown option --out", command: .check))"
+                == "unknown option --out\nTry 'sitegen check --help'.")
         #expect("\(UsageError(message: "unknown option --bogus"))" == "unknown option --bogus\nTry 'sitegen --help'.")
     }
 
@@ -136,7 +160,9 @@ import Testing
         let day = Day(iso: "2026-11-03")!
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         #expect(try BuildDate.resolve(option: day, environment: ["SOURCE_DATE_EPOCH": "0"], now: now) == .day(day))
-        #expect(try BuildDate.resolve(option: nil, environment: ["SOURCE_DATE_EPOCH": "86400"], now: now) == .instant(Date(timeIntervalSince1970: 86_400)))
+        #expect(
+            try BuildDate.resolve(option: nil, environment: ["SOURCE_DATE_EPOCH": "86400"], now: now)
+                == .instant(Date(timeIntervalSince1970: 86_400)))
         #expect(try BuildDate.resolve(option: nil, environment: [:], now: now) == .instant(now))
     }
 

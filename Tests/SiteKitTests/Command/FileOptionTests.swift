@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// `--report` and `--log-actions` take a regular file or a new path outside the output, and nothing else.
@@ -18,18 +19,25 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Output")
         #expect(mkfifo(folder.appendingPathComponent("fifo").path, 0o600) == 0)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("logs"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("null").path, withDestinationPath: "/dev/null")
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("to-logs").path, withDestinationPath: "logs")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("logs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("null").path, withDestinationPath: "/dev/null")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("to-logs").path, withDestinationPath: "logs")
         let cases = [
             ("/dev/null", "a device"), ("/dev/full", "a device"),
-            (folder.appendingPathComponent("fifo").path, "a FIFO"), (folder.appendingPathComponent("logs").path, "a folder"),
-            (folder.appendingPathComponent("null").path, "a link to a device"), (folder.appendingPathComponent("to-logs").path, "a link to a folder"),
+            (folder.appendingPathComponent("fifo").path, "a FIFO"),
+            (folder.appendingPathComponent("logs").path, "a folder"),
+            (folder.appendingPathComponent("null").path, "a link to a device"),
+            (folder.appendingPathComponent("to-logs").path, "a link to a folder"),
         ]
         for (path, kind) in cases {
             #expect(message(path, output: output) == "--report \(path): is \(kind), not a regular file")
         }
-        #expect((try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType) == .typeCharacterSpecial)
+        #expect(
+            (try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType)
+                == .typeCharacterSpecial)
     }
 
     @Test func aPathInsideTheOutputIsRefused() throws {
@@ -37,11 +45,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Output")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: output)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("link"), withDestinationURL: output)
         for name in ["Output/index.html", "Output/new/report.json", "link/report.json", "Output/../Output/a.json"] {
             let path = folder.appendingPathComponent(name).path
-            #expect(message(path, output: output)
-                == "--report \(path): is inside the output folder \(output.path), which each build replaces; choose a file outside it")
+            #expect(
+                message(path, output: output)
+                    == "--report \(path): is inside the output folder \(output.path), which each build replaces; choose a file outside it"
+            )
         }
     }
 
@@ -50,7 +61,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Output")
         try Data("{}".utf8).write(to: folder.appendingPathComponent("old.json"))
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("linked.json").path, withDestinationPath: "old.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("linked.json").path, withDestinationPath: "old.json")
         for name in ["old.json", "new.json", "linked.json", "Output.json", "Outputs/a.json"] {
             #expect(message(folder.appendingPathComponent(name).path, output: output) == nil)
         }

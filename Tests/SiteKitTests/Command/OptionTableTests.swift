@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// The command and option tables are the one declaration of `sitegen`'s command line: these tests hold
@@ -17,7 +18,9 @@ import Testing
     static func readmeOptionRows() throws -> [(names: String, commands: Set<String>)] {
         try readmeRows(under: "### Options", starting: "| `-").map { row in
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            let commands = cells[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+            let commands = cells[1].split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            }
             return (cells[0], Set(commands))
         }
     }
@@ -47,7 +50,9 @@ import Testing
             for name in names {
                 let takers = Self.everyOption.filter { Self.readmeNames(of: $0.1).contains(name) }.map(\.0.rawValue)
                 #expect(!takers.isEmpty, "README shows \(name), which no command's table has")
-                #expect(row.commands == Set(takers) || takers.isEmpty, "README gives \(name) to \(row.commands.sorted()), the tables to \(takers)")
+                #expect(
+                    row.commands == Set(takers) || takers.isEmpty,
+                    "README gives \(name) to \(row.commands.sorted()), the tables to \(takers)")
             }
         }
     }
@@ -56,7 +61,9 @@ import Testing
         let rows = try Self.readmeRows(under: "### Commands", starting: "| `sitegen")
         #expect(rows.count == CommandSpec.all.count)
         for command in CommandSpec.all {
-            #expect(rows.contains { $0.hasPrefix("| `\(command.usage)` |") }, "README's command table lacks \(command.usage)")
+            #expect(
+                rows.contains { $0.hasPrefix("| `\(command.usage)` |") },
+                "README's command table lacks \(command.usage)")
         }
     }
 
@@ -75,10 +82,11 @@ import Testing
 
     @Test func helpShowsEachOptionInAColumnWithItsHelpAligned() {
         #expect(OptionSpec.output.helpLines == ["  -o, --out DIR          publish the site into DIR (default: Output)"])
-        #expect(OptionSpec.cache.helpLines == [
-            "      --cache DIR        keep the remote sources' last good copies and the render",
-            "                         cache in DIR (default: .sitegen-cache beside the content folder)",
-        ])
+        #expect(
+            OptionSpec.cache.helpLines == [
+                "      --cache DIR        keep the remote sources' last good copies and the render",
+                "                         cache in DIR (default: .sitegen-cache beside the content folder)",
+            ])
         for command in CommandSpec.all {
             for option in command.options {
                 #expect(help(for: command.name).contains(option.helpLines.joined(separator: "\n")))

@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import Synchronization
+
 @testable import SiteKit
 
 /// A temporary folder for replaying action logs in-process through `ReplayCommand`: the package's themes,
@@ -10,8 +11,10 @@ struct ReplaySite {
     var themes: URL { folder.appendingPathComponent("Themes") }
     var output: URL { folder.appendingPathComponent("Output") }
 
-    static let settings = RenderSettings(config: SiteConfig(title: "Harbour", baseURL: "https://example.org/"), today: Day(iso: "2026-11-30")!)
-    static let memo = Memo(day: Day(iso: "2026-11-30")!, markdown: "# Moving day\n\nBoxes everywhere.\n", file: "memos/2026-11-30.md")
+    static let settings = RenderSettings(
+        config: SiteConfig(title: "Harbour", baseURL: "https://example.org/"), today: Day(iso: "2026-11-30")!)
+    static let memo = Memo(
+        day: Day(iso: "2026-11-30")!, markdown: "# Moving day\n\nBoxes everywhere.\n", file: "memos/2026-11-30.md")
 
     init(_ name: String = #function) throws {
         folder = try TestFolders.temporary(name)
@@ -23,10 +26,14 @@ struct ReplaySite {
     }
 
     /// A log as a build writes it: the header of `settings`, then `actions` through the store.
-    static func log(_ settings: RenderSettings = settings, _ actions: [AppAction] = [.memos(.loaded(memos: [memo]))]) -> Data {
+    static func log(
+        _ settings: RenderSettings = settings, _ actions: [AppAction] = [.memos(.loaded(memos: [memo]))]
+    ) -> Data {
         let buffer = ActionLogBuffer()
         ActionLog.writeHeader(ActionLogHeader(settings: settings), to: .buffer(buffer))
-        let store = Store(initialState: AppState(), reducer: appReducer, middleware: [ActionLog.middleware(writingTo: .buffer(buffer))])
+        let store = Store(
+            initialState: AppState(), reducer: appReducer,
+            middleware: [ActionLog.middleware(writingTo: .buffer(buffer))])
         actions.forEach(store.dispatch)
         return buffer.data
     }
@@ -43,8 +50,10 @@ struct ReplaySite {
         options.themes = themes.path
         options.verbosity = .quiet
         let errors = Mutex<[String]>([])
-        let status = await ReplayCommand(log: log.path, arguments: options, print: { _ in },
-                                         warn: { line in errors.withLock { $0.append(line) } }).run()
+        let status = await ReplayCommand(
+            log: log.path, arguments: options, print: { _ in },
+            warn: { line in errors.withLock { $0.append(line) } }
+        ).run()
         return (status, errors.withLock { $0 })
     }
 

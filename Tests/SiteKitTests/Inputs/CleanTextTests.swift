@@ -1,11 +1,14 @@
 import Testing
+
 @testable import SiteKit
 
 @Suite struct CleanTextTests {
     @Test func oneLineFieldsLoseControlsAndBidiControlsAndTheirLineBreaksBecomeSpaces() {
         #expect(CleanText.singleLine("a\u{0}b\u{1B}[31mc\u{7F}\u{85}\u{9F}d") == "ab[31mcd")
         #expect(CleanText.singleLine("a\tb\nc\r\nd") == "a b c  d")
-        #expect(CleanText.singleLine("txt.exe\u{202E}gpj\u{202A}\u{202B}\u{202C}\u{202D}\u{2066}\u{2067}\u{2068}\u{2069}") == "txt.exegpj")
+        #expect(
+            CleanText.singleLine("txt.exe\u{202E}gpj\u{202A}\u{202B}\u{202C}\u{202D}\u{2066}\u{2067}\u{2068}\u{2069}")
+                == "txt.exegpj")
     }
 
     @Test func multiLineFieldsKeepTabsAndLineBreaksAndBidiControls() {
@@ -21,13 +24,22 @@ import Testing
             var padded: [String] = []
             for offset in 0..<12 {
                 padded.append(String(repeating: "a", count: offset) + character + String(repeating: "b", count: 16))
-                padded.append(String(repeating: "\u{3042}", count: offset) + character + String(repeating: "\u{E9}", count: 8))
+                padded.append(
+                    String(repeating: "\u{3042}", count: offset) + character + String(repeating: "\u{E9}", count: 8))
             }
             for text in [String(scalar), "a\(scalar)b", "\u{E9}\(scalar)", "\u{2028}\(scalar)\u{3042}"] + padded {
-                let singleChanges = text.unicodeScalars.contains { CleanText.isControl($0) || CleanText.isBidiControl($0) }
-                let multiChanges = text.unicodeScalars.contains { CleanText.isControl($0) && ![0x09, 0x0A, 0x0D].contains($0.value) }
-                #expect(CleanText.mayChange(text, singleLine: true) == singleChanges, "U+\(String(value, radix: 16)) in one line")
-                #expect(CleanText.mayChange(text, singleLine: false) == multiChanges, "U+\(String(value, radix: 16)) in many lines")
+                let singleChanges = text.unicodeScalars.contains {
+                    CleanText.isControl($0) || CleanText.isBidiControl($0)
+                }
+                let multiChanges = text.unicodeScalars.contains {
+                    CleanText.isControl($0) && ![0x09, 0x0A, 0x0D].contains($0.value)
+                }
+                #expect(
+                    CleanText.mayChange(text, singleLine: true) == singleChanges,
+                    "U+\(String(value, radix: 16)) in one line")
+                #expect(
+                    CleanText.mayChange(text, singleLine: false) == multiChanges,
+                    "U+\(String(value, radix: 16)) in many lines")
             }
         }
     }
@@ -37,7 +49,9 @@ import Testing
         for value in UInt32(0)...0x3000 {
             guard let scalar = Unicode.Scalar(value) else { continue }
             for text in [String(scalar), " \(scalar)\t", "\u{3000}\(scalar)"] {
-                #expect(CleanText.isBlank(text) == text.trimmingCharacters(in: .whitespaces).isEmpty, "U+\(String(value, radix: 16))")
+                #expect(
+                    CleanText.isBlank(text) == text.trimmingCharacters(in: .whitespaces).isEmpty,
+                    "U+\(String(value, radix: 16))")
             }
         }
         #expect(CleanText.isBlank(""))
@@ -89,7 +103,8 @@ import Testing
     @Test(arguments: [
         "JaVaScRiPt:alert(1)", "javascript://example.org/%0Aalert(1)", "data:text/html,x", "file:///etc/passwd",
         "//example.org/a", "/a", "example.org", "http:example.org", "https:", "https://", "https:///x",
-        "https://exa mple.org/", "https://exa\u{0}mple.org/", "https://exa\u{85}mple.org/", "https://exa\u{202E}mple.org/",
+        "https://exa mple.org/", "https://exa\u{0}mple.org/", "https://exa\u{85}mple.org/",
+        "https://exa\u{202E}mple.org/",
         "https://exa%41mple.org/", "https://exa<mple.org/", "https://example.org:99999/", "https://example.org:8o/",
         "https://example.org:99999999999999999999999/",
     ])
@@ -102,17 +117,28 @@ import Testing
     @Test func theShortcutKeepsOnlyWhatSerialisingWouldKeep() {
         let schemes = ["http://", "https://", "HTTP://", "ftp://", "https:/"]
         let hosts = ["example.org", "Example.org", "a-b.c", "x", "", "[::1]", "u@h", "h:80", "h:8080", "例.jp", "h_1"]
-        let paths = ["", "/", "/a", "/a/", "//", "/.", "/..", "/a/./b", "/a/../b", "/.a", "/%2e", "/%2E/", "/a%20b", "/%2", "/a b",
-                     "/\"", "/^", "/`", "/{", "/}", "/a\\b", "/%zz", "/日", "/'"]
+        let paths = [
+            "", "/", "/a", "/a/", "//", "/.", "/..", "/a/./b", "/a/../b", "/.a", "/%2e", "/%2E/", "/a%20b", "/%2",
+            "/a b",
+            "/\"", "/^", "/`", "/{", "/}", "/a\\b", "/%zz", "/日", "/'",
+        ]
         let queries = ["", "?", "?q=1", "?q='", "?a<b", "?x#y", "?`", "?a/../b"]
         let fragments = ["", "#", "#f", "#a`b", "#a\"", "#a#b", "#'", "#/.."]
         var shortcuts = 0
-        for scheme in schemes { for host in hosts { for path in paths { for query in queries { for fragment in fragments {
-            let text = scheme + host + path + query + fragment
-            guard WebURL.isSerialised(text) else { continue }
-            shortcuts += 1
-            #expect(WebURL.serialised(text) == text, "\(text)")
-        } } } } }
+        for scheme in schemes {
+            for host in hosts {
+                for path in paths {
+                    for query in queries {
+                        for fragment in fragments {
+                            let text = scheme + host + path + query + fragment
+                            guard WebURL.isSerialised(text) else { continue }
+                            shortcuts += 1
+                            #expect(WebURL.serialised(text) == text, "\(text)")
+                        }
+                    }
+                }
+            }
+        }
         #expect(shortcuts > 1_000)
         #expect(WebURL.isSerialised("https://example.org/notes/2026-11-30?a=1&b=2#top"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 @Suite struct JSONParserTests {
@@ -12,11 +13,13 @@ import Testing
         #expect(root.line == 1 && root.column == 1)
         let list = try #require(root.member("港町"))
         #expect(list.line == 1 && list.column == 8)
-        #expect(list.value == .array([
-            JSONNode(value: .number("1"), line: 1, column: 9),
-            JSONNode(value: .number("-2.5e+3"), line: 1, column: 12),
-            JSONNode(value: .bool(true), line: 1, column: 21),
-        ]))
+        #expect(
+            list.value
+                == .array([
+                    JSONNode(value: .number("1"), line: 1, column: 9),
+                    JSONNode(value: .number("-2.5e+3"), line: 1, column: 12),
+                    JSONNode(value: .bool(true), line: 1, column: 21),
+                ]))
         let last = try #require(root.member("b")?.member("c"))
         #expect(last == JSONNode(value: .string("x"), line: 2, column: 24))
         #expect(root.member("d")?.value == .bool(false))
@@ -63,13 +66,17 @@ import Testing
     }
 
     @Test func nestingIsLimitedWhereItPassesTheLimit() throws {
-        let deepest = String(repeating: "[", count: JSONParser.maxDepth) + String(repeating: "]", count: JSONParser.maxDepth)
+        let deepest =
+            String(repeating: "[", count: JSONParser.maxDepth) + String(repeating: "]", count: JSONParser.maxDepth)
         #expect(throws: Never.self) { try parse(deepest) }
         for opener in ["[", "{\"a\":", " [\n"] {
             let text = String(repeating: opener, count: 100_000)
             let column = opener == " [\n" ? 2 : JSONParser.maxDepth * opener.count + 1
             let line = opener == " [\n" ? JSONParser.maxDepth + 1 : 1
-            #expect(throws: Diagnostic.error(SourceLocation(file: "m.json", line: line, column: column), "JSON: nested more than 64 levels deep")) {
+            #expect(
+                throws: Diagnostic.error(
+                    SourceLocation(file: "m.json", line: line, column: column), "JSON: nested more than 64 levels deep")
+            ) {
                 try parse(text)
             }
         }
@@ -78,7 +85,10 @@ import Testing
     @Test func longFlatDocumentsOnOneLineAreRead() throws {
         let count = 50_000
         let node = try parse("[" + Array(repeating: "{\"id\":\"x\"}", count: count).joined(separator: ",") + "]")
-        guard case let .array(items) = node.value else { Issue.record("not an array"); return }
+        guard case .array(let items) = node.value else {
+            Issue.record("not an array")
+            return
+        }
         #expect(items.count == count)
         #expect(items.last?.column == 2 + (count - 1) * 11)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SiteKit
 
 /// A line ends with LF, CR or CRLF, as CommonMark has it: a memo reads the same whichever its editor wrote.
@@ -6,7 +7,8 @@ import Testing
     let day = Day(iso: "2026-11-03")!
     let renderer = MarkdownRenderer()
     /// Front matter of every kind of field, and a body of a heading, a paragraph of two lines, a list and a fence.
-    let memoWithLineFeeds = "---\ntitle: 港の朝\ntags:\n  - 散歩\n  - 港\ndraft: true\ndescription: 朝の散歩\n---\n"
+    let memoWithLineFeeds =
+        "---\ntitle: 港の朝\ntags:\n  - 散歩\n  - 港\ndraft: true\ndescription: 朝の散歩\n---\n"
         + "# 見出し\n\n一行目\n二行目\n\n- 項目\n- 次\n\n```\nlet a = 1\n\nlet b = 2\n```\n"
 
     func parse(_ text: String) throws(Diagnostic) -> Memo {
@@ -32,7 +34,9 @@ import Testing
             _ = try parse(text)
             Issue.record("no error")
         } catch {
-            #expect(error.description == "m.md:3:8: front matter.draft: expected true or false (without quotes), found the text \"true\"")
+            #expect(
+                error.description
+                    == "m.md:3:8: front matter.draft: expected true or false (without quotes), found the text \"true\"")
         }
     }
 

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 @Suite struct AtomicPublisherTests {
     func contents(of folder: URL) throws -> [String: String] {
         var result: [String: String] = [:]
         let root = folder.standardizedFileURL.path
-        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! where !url.hasDirectoryPath {
-            result[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = try String(contentsOf: url, encoding: .utf8)
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+        where !url.hasDirectoryPath {
+            result[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = try String(
+                contentsOf: url, encoding: .utf8)
         }
         return result.filter { !$0.key.hasPrefix(".") || $0.key == AtomicPublisher.markerName }
     }
@@ -20,7 +23,9 @@ import Testing
         let output = try TestFolders.temporary().appendingPathComponent("Output")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         let publisher = AtomicPublisher(output: output)
-        let first = try publisher.publish([OutputFile(path: "index.html", text: "one"), OutputFile(path: "2026/11/index.html", text: "nov")])
+        let first = try publisher.publish([
+            OutputFile(path: "index.html", text: "one"), OutputFile(path: "2026/11/index.html", text: "nov"),
+        ])
         #expect(first == .init(written: 2, unchanged: 0, removed: 0))
         _ = try publisher.publish([OutputFile(path: "index.html", text: "two")])
         let files = try contents(of: output)
@@ -36,19 +41,27 @@ import Testing
         let output = try TestFolders.temporary().appendingPathComponent("Output")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         let publisher = AtomicPublisher(output: output)
-        _ = try publisher.publish([OutputFile(path: "same.html", text: "same"), OutputFile(path: "changed.html", text: "old")])
+        _ = try publisher.publish([
+            OutputFile(path: "same.html", text: "same"), OutputFile(path: "changed.html", text: "old"),
+        ])
         let old = Date(timeIntervalSince1970: 1_000_000_000)
         for name in ["same.html", "changed.html"] {
-            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output.appendingPathComponent(name).path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: old], ofItemAtPath: output.appendingPathComponent(name).path)
         }
-        let report = try publisher.publish([OutputFile(path: "same.html", text: "same"), OutputFile(path: "changed.html", text: "new")])
+        let report = try publisher.publish([
+            OutputFile(path: "same.html", text: "same"), OutputFile(path: "changed.html", text: "new"),
+        ])
         #expect(report == .init(written: 1, unchanged: 1, removed: 0))
         #expect(try modificationDate(output.appendingPathComponent("same.html")) == old)
         #expect(try modificationDate(output.appendingPathComponent("changed.html")) > old)
     }
 
-    @Test(arguments: ["../escape.html", "/etc/passwd", "a/../../b", "a//b", "./x", "a\\b", "x/\u{0}y", "x/\u{7F}y", "x/\u{85}y", "x/\u{9F}",
-                      String(repeating: "a", count: 256), ""])
+    @Test(arguments: [
+        "../escape.html", "/etc/passwd", "a/../../b", "a//b", "./x", "a\\b", "x/\u{0}y", "x/\u{7F}y", "x/\u{85}y",
+        "x/\u{9F}",
+        String(repeating: "a", count: 256), "",
+    ])
     func pathsLeavingTheOutputAreRefusedAndNothingChanges(path: String) throws {
         let output = try TestFolders.temporary().appendingPathComponent("Output")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
@@ -63,7 +76,9 @@ import Testing
     @Test func pathsOfAnyScriptThatStayInsideArePublished() throws {
         let output = try TestFolders.temporary().appendingPathComponent("Output")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
-        let paths = ["tags/料理/index.html", "tags/caf\u{E9}/index.html", "x/\u{A0}y", String(repeating: "a", count: 255)]
+        let paths = [
+            "tags/料理/index.html", "tags/caf\u{E9}/index.html", "x/\u{A0}y", String(repeating: "a", count: 255),
+        ]
         _ = try AtomicPublisher(output: output).publish(paths.map { OutputFile(path: $0, text: "x") })
         #expect(try Set(contents(of: output).keys).isSuperset(of: paths))
     }
@@ -72,7 +87,9 @@ import Testing
         let output = try TestFolders.temporary().appendingPathComponent("Output")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         do {
-            _ = try AtomicPublisher(output: output).publish([OutputFile(path: "a.html", text: "1"), OutputFile(path: "a.html", text: "2")])
+            _ = try AtomicPublisher(output: output).publish([
+                OutputFile(path: "a.html", text: "1"), OutputFile(path: "a.html", text: "2"),
+            ])
             Issue.record("no error")
         } catch {
             #expect(error.message == "two pages would be written to a.html")
@@ -110,9 +127,13 @@ import Testing
         let root = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: root) }
         let publisher = AtomicPublisher(output: root.appendingPathComponent("Output"))
-        let first = try publisher.publish([OutputFile(path: "a.html", text: "a"), OutputFile(path: "old/b.html", text: "b")])
+        let first = try publisher.publish([
+            OutputFile(path: "a.html", text: "a"), OutputFile(path: "old/b.html", text: "b"),
+        ])
         #expect(first == AtomicPublisher.Report(written: 2, unchanged: 0, removed: 0))
-        let second = try publisher.publish([OutputFile(path: "a.html", text: "a"), OutputFile(path: "c.html", text: "c")])
+        let second = try publisher.publish([
+            OutputFile(path: "a.html", text: "a"), OutputFile(path: "c.html", text: "c"),
+        ])
         #expect(second == AtomicPublisher.Report(written: 1, unchanged: 1, removed: 1))
     }
 
@@ -138,12 +159,16 @@ import Testing
         try TestFolders.write("mine", to: ".Output.staging-keep/notes.txt", in: folder)
         try TestFolders.write("left by a killed build", to: ".Output.staging-old/index.html", in: folder)
         try TestFolders.write("", to: ".Output.staging-old/\(AtomicPublisher.markerName)", in: folder)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".Output.staging-empty"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(".Output.staging-empty"), withIntermediateDirectories: false)
         for text in ["one", "two"] {
             _ = try AtomicPublisher(output: output).publish([OutputFile(path: "index.html", text: text)])
         }
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "two")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".Output.staging", ".Output.staging-keep", "Output"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                ".Output.staging", ".Output.staging-keep", "Output",
+            ])
         for name in [".Output.staging/notes.txt", ".Output.staging-keep/notes.txt"] {
             #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == "mine")
         }
@@ -156,7 +181,9 @@ import Testing
         _ = try AtomicPublisher(output: output).publish([OutputFile(path: "index.html", text: "x")])
         let usual = folder.appendingPathComponent("usual")
         try FileManager.default.createDirectory(at: usual, withIntermediateDirectories: false)
-        func permissions(_ url: URL) throws -> Int? { try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int }
+        func permissions(_ url: URL) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        }
         #expect(try permissions(output) == permissions(usual))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// Where a build may publish, keep its lock and stage its files.
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func theRootFolderIsRefused() {
-        #expect(message(URL(fileURLWithPath: "/")) == "/: the output cannot be the root folder: choose a folder inside it")
+        #expect(
+            message(URL(fileURLWithPath: "/")) == "/: the output cannot be the root folder: choose a folder inside it")
     }
 
     @Test func anOutputInsideAnotherSiteIsRefused() throws {
@@ -23,12 +25,16 @@ import Testing
         let site = folder.appendingPathComponent("Output")
         _ = try AtomicPublisher(output: site).publish([OutputFile(path: "articles/index.html", text: "x")])
         for inner in ["Output/articles", "Output/new", "Output/articles/deeper/still"] {
-            #expect(message(folder.appendingPathComponent(inner))
-                == "\(folder.appendingPathComponent(inner).path): the output is inside \(site.path), a site that sitegen publishes; choose a folder outside it")
+            #expect(
+                message(folder.appendingPathComponent(inner))
+                    == "\(folder.appendingPathComponent(inner).path): the output is inside \(site.path), a site that sitegen publishes; choose a folder outside it"
+            )
         }
         // Through a symbolic link to the site, too.
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link"), withDestinationURL: site)
-        #expect(message(folder.appendingPathComponent("link/articles"))?.hasSuffix("the output is inside \(site.path), a site that sitegen publishes; choose a folder outside it") == true)
+        #expect(
+            message(folder.appendingPathComponent("link/articles"))?.hasSuffix(
+                "the output is inside \(site.path), a site that sitegen publishes; choose a folder outside it") == true)
         #expect(message(site) == nil)
         #expect(message(folder.appendingPathComponent("Other")) == nil)
     }

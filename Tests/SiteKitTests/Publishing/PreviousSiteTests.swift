@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// Publishing through the previous site's tree (`PreviousSite`): each build stages into the site its last
@@ -63,7 +64,8 @@ import Testing
             }
         }
         // Nothing is left beside the output: the kept tree is in the cache.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["Output"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["Output"])
     }
 
     /// Pages placed at once below a name the kept tree has as a file: each finds the folder made, none loses it.
@@ -142,6 +144,7 @@ import Testing
         try publish(["index.html": "two"])
         try expectPublished(["index.html": "two"])
         #expect(try files(in: previous)["index.html"] == "one")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["Output"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["Output"])
     }
 }

@@ -23,8 +23,12 @@ private func foundationDay(_ date: Date) -> Day {
         let day = Day(daysSinceEpoch: number)
         let expected = foundationDay(date)
         if day != expected { mismatches.append("\(number): \(day), expected \(expected)") }
-        if day.daysSinceEpoch != number { mismatches.append("\(day): numbered \(day.daysSinceEpoch), expected \(number)") }
-        if day.weekday != utc.component(.weekday, from: date) - 1 { mismatches.append("\(day): weekday \(day.weekday)") }
+        if day.daysSinceEpoch != number {
+            mismatches.append("\(day): numbered \(day.daysSinceEpoch), expected \(number)")
+        }
+        if day.weekday != utc.component(.weekday, from: date) - 1 {
+            mismatches.append("\(day): weekday \(day.weekday)")
+        }
     }
     #expect(end - start + 1 == 73_414)
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
@@ -66,8 +70,11 @@ private func foundationDay(_ date: Date) -> Day {
         #expect(Day(iso: Substring(text)) == Day(iso: text))
     }
 
-    @Test(arguments: ["2026-1-30", "2026-011-3", "26-11-30", "2026/11/30", "2026-11-30 ", " 2026-11-30", "+026-11-30", "-026-11-30",
-                      "２０２６-１１-３０", "2026-11-3\u{301}", "2026-11-3٠", "2026-13-01", "2026-02-29", "2026-00-10", "2026-11-00", "", "2026-11-300"])
+    @Test(arguments: [
+        "2026-1-30", "2026-011-3", "26-11-30", "2026/11/30", "2026-11-30 ", " 2026-11-30", "+026-11-30", "-026-11-30",
+        "２０２６-１１-３０", "2026-11-3\u{301}", "2026-11-3٠", "2026-13-01", "2026-02-29", "2026-00-10", "2026-11-00", "",
+        "2026-11-300",
+    ])
     func anythingElseIsNoDay(text: String) {
         #expect(Day(iso: text) == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// The files for programs: the Atom and JSON feeds, the articles' feed, the sitemap and robots.txt, and the
@@ -21,8 +22,12 @@ import Testing
 
     @Test func theAtomFeedHasTheNewestMemosWithStableIdsAndTheirFullHTML() throws {
         let feed = try #require(try pages()["feed.xml"])
-        #expect(feed.hasPrefix(#"<?xml version="1.0" encoding="utf-8"?>"# + "\n" + #"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">"#))
-        #expect(feed.contains(#"<link rel="self" type="application/atom+xml" href="https://example.org/blog/feed.xml"/>"#))
+        #expect(
+            feed.hasPrefix(
+                #"<?xml version="1.0" encoding="utf-8"?>"# + "\n"
+                    + #"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">"#))
+        #expect(
+            feed.contains(#"<link rel="self" type="application/atom+xml" href="https://example.org/blog/feed.xml"/>"#))
         #expect(feed.contains("<author><name>Ann &amp; &lt;Bo&gt;</name></author>"))
         // The draft is not published; the newest memo comes first.
         let ids = feed.components(separatedBy: "<id>").dropFirst(2).map { $0.prefix { $0 != "<" } }
@@ -30,7 +35,9 @@ import Testing
         // The feed's updated is its newest entry's: the older memo, updated on the 20th.
         #expect(feed.contains("  <updated>2026-11-20T00:00:00+00:00</updated>\n  <author>"))
         #expect(feed.contains("<title>Fish &amp; &lt;chips&gt; \u{FFFD}</title>"))
-        #expect(feed.contains("<published>2026-09-05T00:00:00+00:00</published>\n    <updated>2026-11-20T00:00:00+00:00</updated>"))
+        #expect(
+            feed.contains(
+                "<published>2026-09-05T00:00:00+00:00</published>\n    <updated>2026-11-20T00:00:00+00:00</updated>"))
         #expect(feed.contains("<summary>Market day</summary>"))
         #expect(feed.contains(#"<content type="html">&lt;p&gt;Body &lt;strong&gt;bold&lt;/strong&gt;.&lt;/p&gt;"#))
         #expect(!feed.contains("<script>"))
@@ -48,7 +55,10 @@ import Testing
         #expect(feed["version"] as? String == "https://jsonfeed.org/version/1.1")
         #expect(feed["feed_url"] as? String == "https://example.org/blog/feed.json")
         let items = try #require(feed["items"] as? [[String: Any]])
-        #expect(items.map { $0["id"] as? String } == ["https://example.org/blog/2026/11/03/", "https://example.org/blog/2026/09/05/"])
+        #expect(
+            items.map { $0["id"] as? String } == [
+                "https://example.org/blog/2026/11/03/", "https://example.org/blog/2026/09/05/",
+            ])
         #expect(items[1]["title"] as? String == "Fish & <chips> \u{1}")
         #expect(items[1]["date_modified"] as? String == "2026-11-20T00:00:00+00:00")
     }
@@ -57,7 +67,10 @@ import Testing
         let feed = try #require(try pages()["articles/feed.xml"])
         #expect(feed.components(separatedBy: "<entry>").count == 2)  // the undated message is left out
         #expect(feed.contains("<id>tag:example.org,2026:articles/1</id>"))
-        #expect(feed.contains(#"<link rel="alternate" type="text/html" href="https://example.org/blog/articles/food-drink-756ff1/#article-1"/>"#))
+        #expect(
+            feed.contains(
+                #"<link rel="alternate" type="text/html" href="https://example.org/blog/articles/food-drink-756ff1/#article-1"/>"#
+            ))
         #expect(feed.contains("<title>&lt;img src=x onerror=alert(1)&gt;</title>"))
     }
 
@@ -70,42 +83,50 @@ import Testing
             """
         let pages = try fixture.render(site)
         // The page keeps its links as written: they work from its own URL.
-        #expect(pages["2026/11/03/index.html"]?.contains(##"<p><a href="../../10/">last month</a> <img src="photo.jpg" alt="" /> <a href="#x">x</a>"##) == true)
+        #expect(
+            pages["2026/11/03/index.html"]?.contains(
+                ##"<p><a href="../../10/">last month</a> <img src="photo.jpg" alt="" /> <a href="#x">x</a>"##) == true)
 
         let atom = try #require(pages["feed.xml"])
-        #expect(atom.contains(#"""
-                <content type="html">&lt;p&gt;&lt;a href=&quot;https://example.org/blog/2026/10/&quot;&gt;last month&lt;/a&gt; \#
-            &lt;img src=&quot;https://example.org/blog/2026/11/03/photo.jpg&quot; alt=&quot;&quot; /&gt; \#
-            &lt;a href=&quot;https://example.org/blog/2026/11/03/#x&quot;&gt;x&lt;/a&gt; \#
-            &lt;a href=&quot;https://example.org/tags/y/&quot;&gt;tag&lt;/a&gt; \#
-            &lt;a href=&quot;https://example.org/blog/2026/11/03/photo.jpg?a=1&amp;amp;b=2&quot;&gt;q&lt;/a&gt; \#
-            &lt;a href=&quot;https://other.example/a&quot;&gt;o&lt;/a&gt; &lt;a href=&quot;mailto:a@b&quot;&gt;m&lt;/a&gt;&lt;/p&gt;
-            </content>
-            """#))
+        #expect(
+            atom.contains(
+                #"""
+                    <content type="html">&lt;p&gt;&lt;a href=&quot;https://example.org/blog/2026/10/&quot;&gt;last month&lt;/a&gt; \#
+                &lt;img src=&quot;https://example.org/blog/2026/11/03/photo.jpg&quot; alt=&quot;&quot; /&gt; \#
+                &lt;a href=&quot;https://example.org/blog/2026/11/03/#x&quot;&gt;x&lt;/a&gt; \#
+                &lt;a href=&quot;https://example.org/tags/y/&quot;&gt;tag&lt;/a&gt; \#
+                &lt;a href=&quot;https://example.org/blog/2026/11/03/photo.jpg?a=1&amp;amp;b=2&quot;&gt;q&lt;/a&gt; \#
+                &lt;a href=&quot;https://other.example/a&quot;&gt;o&lt;/a&gt; &lt;a href=&quot;mailto:a@b&quot;&gt;m&lt;/a&gt;&lt;/p&gt;
+                </content>
+                """#))
 
         let text = try #require(pages["feed.json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let items = try #require(json["items"] as? [[String: Any]])
-        #expect(items.first?["content_html"] as? String == """
-            <p><a href="https://example.org/blog/2026/10/">last month</a> \
-            <img src="https://example.org/blog/2026/11/03/photo.jpg" alt="" /> \
-            <a href="https://example.org/blog/2026/11/03/#x">x</a> \
-            <a href="https://example.org/tags/y/">tag</a> \
-            <a href="https://example.org/blog/2026/11/03/photo.jpg?a=1&amp;b=2">q</a> \
-            <a href="https://other.example/a">o</a> <a href="mailto:a@b">m</a></p>
+        #expect(
+            items.first?["content_html"] as? String == """
+                <p><a href="https://example.org/blog/2026/10/">last month</a> \
+                <img src="https://example.org/blog/2026/11/03/photo.jpg" alt="" /> \
+                <a href="https://example.org/blog/2026/11/03/#x">x</a> \
+                <a href="https://example.org/tags/y/">tag</a> \
+                <a href="https://example.org/blog/2026/11/03/photo.jpg?a=1&amp;b=2">q</a> \
+                <a href="https://other.example/a">o</a> <a href="mailto:a@b">m</a></p>
 
-            """)
+                """)
     }
 
     @Test func rawHTMLsSourceSetsAndSingleQuotedLinksAreMadeAbsoluteToo() throws {
         var site = fixture.state(basePath: "/blog/")
         site.settings.config.allowsRawHTML = true
-        site.state.memos.memos[0].markdown = #"<img srcset="a.jpg 1x, https://cdn.example/b.jpg 2x" src='c.jpg' alt='x'>"#
+        site.state.memos.memos[0].markdown =
+            #"<img srcset="a.jpg 1x, https://cdn.example/b.jpg 2x" src='c.jpg' alt='x'>"#
         let text = try #require(try fixture.render(site)["feed.json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let items = try #require(json["items"] as? [[String: Any]])
-        #expect(items.last?["content_html"] as? String
-            == #"<img srcset="https://example.org/blog/2026/09/05/a.jpg 1x, https://cdn.example/b.jpg 2x" src="https://example.org/blog/2026/09/05/c.jpg" alt='x'>"# + "\n")
+        #expect(
+            items.last?["content_html"] as? String
+                == #"<img srcset="https://example.org/blog/2026/09/05/a.jpg 1x, https://cdn.example/b.jpg 2x" src="https://example.org/blog/2026/09/05/c.jpg" alt='x'>"#
+                + "\n")
     }
 
     @Test func aMessagesRelativeLinksInTheArticlesFeedAreMadeAbsoluteFromItsCategoryPage() throws {
@@ -113,12 +134,14 @@ import Testing
         site.state.pickup.messages[0].body = "[others](../category/) ![](pic.png) [next](#article-2)"
         let pages = try fixture.render(site)
         #expect(pages["articles/food-drink-756ff1/index.html"]?.contains(#"<a href="../category/">others</a>"#) == true)
-        #expect(try #require(pages["articles/feed.xml"]).contains(#"""
-                <content type="html">&lt;p&gt;&lt;a href=&quot;https://example.org/blog/articles/category/&quot;&gt;others&lt;/a&gt; \#
-            &lt;img src=&quot;https://example.org/blog/articles/food-drink-756ff1/pic.png&quot; alt=&quot;&quot; /&gt; \#
-            &lt;a href=&quot;https://example.org/blog/articles/food-drink-756ff1/#article-2&quot;&gt;next&lt;/a&gt;&lt;/p&gt;
-            </content>
-            """#))
+        #expect(
+            try #require(pages["articles/feed.xml"]).contains(
+                #"""
+                    <content type="html">&lt;p&gt;&lt;a href=&quot;https://example.org/blog/articles/category/&quot;&gt;others&lt;/a&gt; \#
+                &lt;img src=&quot;https://example.org/blog/articles/food-drink-756ff1/pic.png&quot; alt=&quot;&quot; /&gt; \#
+                &lt;a href=&quot;https://example.org/blog/articles/food-drink-756ff1/#article-2&quot;&gt;next&lt;/a&gt;&lt;/p&gt;
+                </content>
+                """#))
     }
 
     @Test func theSitemapListsEveryPageButThe404WithADateFromItsContent() throws {
@@ -129,8 +152,12 @@ import Testing
         let htmlPages = pages.keys.filter { $0.hasSuffix(".html") && $0 != "404.html" && $0 != "calendar/index.html" }
         #expect(urls.count == htmlPages.count)
         #expect(urls.allSatisfy { $0.hasPrefix("https://example.org/blog/") })
-        #expect(sitemap.contains("<url><loc>https://example.org/blog/2026/09/05/</loc><lastmod>2026-11-20</lastmod></url>"))
-        #expect(sitemap.contains("<url><loc>https://example.org/blog/articles/food-drink-756ff1/</loc><lastmod>2026-11-03</lastmod></url>"))
+        #expect(
+            sitemap.contains("<url><loc>https://example.org/blog/2026/09/05/</loc><lastmod>2026-11-20</lastmod></url>"))
+        #expect(
+            sitemap.contains(
+                "<url><loc>https://example.org/blog/articles/food-drink-756ff1/</loc><lastmod>2026-11-03</lastmod></url>"
+            ))
         #expect(sitemap.contains("<url><loc>https://example.org/blog/articles/category-cbf29c/</loc></url>"))
         #expect(!sitemap.contains("404"))
         #expect(pages["robots.txt"] == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/blog/sitemap.xml\n")
@@ -152,7 +179,10 @@ import Testing
         #expect(day.contains(#"<meta property="og:type" content="article">"#))
         #expect(day.contains(#"<meta property="og:url" content="https://example.org/blog/2026/09/05/">"#))
         #expect(day.contains(#"<meta property="og:image" content="https://example.org/fish.jpg">"#))
-        #expect(day.contains(#"<link rel="alternate" type="application/atom+xml" title="Harbour &lt;Notes&gt;" href="/blog/feed.xml">"#))
+        #expect(
+            day.contains(
+                #"<link rel="alternate" type="application/atom+xml" title="Harbour &lt;Notes&gt;" href="/blog/feed.xml">"#
+            ))
         let category = try #require(pages["articles/food-drink-756ff1/index.html"])
         #expect(category.contains(#"<meta name="description" content="Food &amp; Drink (1 article)">"#))
         #expect(category.contains(#"<meta property="og:type" content="website">"#))
@@ -167,7 +197,9 @@ import Testing
         let day = Day(iso: "2026-11-03")!
         #expect(FeedText.timestamp(day, in: TimeZone(identifier: "Asia/Tokyo")!) == "2026-11-03T00:00:00+09:00")
         #expect(FeedText.timestamp(day, in: TimeZone(identifier: "America/New_York")!) == "2026-11-03T00:00:00-05:00")
-        #expect(FeedText.timestamp(Day(iso: "2026-07-01")!, in: TimeZone(identifier: "America/New_York")!) == "2026-07-01T00:00:00-04:00")
+        #expect(
+            FeedText.timestamp(Day(iso: "2026-07-01")!, in: TimeZone(identifier: "America/New_York")!)
+                == "2026-07-01T00:00:00-04:00")
         #expect(FeedText.timestamp(day, in: TimeZone(identifier: "Asia/Kolkata")!) == "2026-11-03T00:00:00+05:30")
     }
 

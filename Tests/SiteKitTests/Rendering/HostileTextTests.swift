@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// NUL, ESC and a right-to-left override put into every kind of input, read by the real parsers and
@@ -8,14 +9,21 @@ import Testing
     static let hostile: [Unicode.Scalar] = ["\u{0}", "\u{1B}", "\u{202E}"]
 
     func renderedPages() throws -> [String: String] {
-        let site = "title: \"Site\\0\\e\\u202ETitle\"\nbaseURL: https://example.org/\nmonths:\n  before: 0\n  after: 0\n"
+        let site =
+            "title: \"Site\\0\\e\\u202ETitle\"\nbaseURL: https://example.org/\nmonths:\n  before: 0\n  after: 0\n"
         var config = try ConfigLoader.parse(site, file: "site.yml").value
         config.language = .en
-        let memoText = "---\ntitle: \"Memo\\0\\e\\u202ETitle\"\ntags: [\"Tag\\0\\e\\u202E\"]\n---\nMemo\u{0}\u{1B} body\n"
-        let memo = try MemoParser.parse(memoText, day: Day(iso: "2026-11-03")!, today: Day(iso: "2026-11-03")!, file: "m.md").value
-        let api = #"{"article":{"contents":[{"id":"1\u0000","title":"API\u0000\u001b\u202eTitle","category":"Cat\u0000\u001b\u202eegory","body":"API\u0000\u001b body","date":"2026-11-03","url":"https://example.org/a\u0000\u001b\u202eb","image_url":"https://example.org/i\u0000\u001b.jpg"}]}}"#
+        let memoText =
+            "---\ntitle: \"Memo\\0\\e\\u202ETitle\"\ntags: [\"Tag\\0\\e\\u202E\"]\n---\nMemo\u{0}\u{1B} body\n"
+        let memo = try MemoParser.parse(
+            memoText, day: Day(iso: "2026-11-03")!, today: Day(iso: "2026-11-03")!, file: "m.md"
+        ).value
+        let api =
+            #"{"article":{"contents":[{"id":"1\u0000","title":"API\u0000\u001b\u202eTitle","category":"Cat\u0000\u001b\u202eegory","body":"API\u0000\u001b body","date":"2026-11-03","url":"https://example.org/a\u0000\u001b\u202eb","image_url":"https://example.org/i\u0000\u001b.jpg"}]}}"#
         let messages = try PickupMessageParser.parse(Data(api.utf8), source: "pickup.json").value
-        let calendar = calendarFile("BEGIN:VEVENT\nUID:e1\u{0}\u{1B}\nDTSTART;VALUE=DATE:20261103\nSUMMARY:Calendar\u{0}\u{1B}\u{202E}Summary\nLOCATION:Hall\u{1B}\u{202E}\nURL:https://example.org/e\u{1B}\u{202E}\nEND:VEVENT")
+        let calendar = calendarFile(
+            "BEGIN:VEVENT\nUID:e1\u{0}\u{1B}\nDTSTART;VALUE=DATE:20261103\nSUMMARY:Calendar\u{0}\u{1B}\u{202E}Summary\nLOCATION:Hall\u{1B}\u{202E}\nURL:https://example.org/e\u{1B}\u{202E}\nEND:VEVENT"
+        )
         let events = try CalendarParser.parse(calendar, file: "cal.ics", kind: .event).value
 
         var state = AppState()
@@ -26,7 +34,8 @@ import Testing
         let theme = try Theme.load(from: SiteRendererTests.theme, displayName: SiteRendererTests.theme.path)
         let settings = RenderSettings(config: config, today: Day(iso: "2026-11-30")!)
         let result = try SiteRenderer(theme: theme, settings: settings).render(state)
-        return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+        return Dictionary(
+            uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 
     @Test func controlsAndBidiOverridesFromEveryInputNeverReachAPage() throws {

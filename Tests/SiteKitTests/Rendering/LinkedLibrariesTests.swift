@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 @Suite struct LinkedLibrariesTests {
@@ -15,11 +16,12 @@ import Testing
             7f3a16000000-7f3a16100000 r-xp 00000000 fe:01 2601 /opt/swift/usr/lib/swift/linux/libFoundationEssentials.so
             7ffd3a000000-7ffd3a021000 rw-p 00000000 00:00 0 [stack]
             """
-        #expect(LinkedLibraries.paths(inMaps: maps) == [
-            "/opt/swift/usr/lib/swift/linux/libFoundationEssentials.so",
-            "/usr/lib/x86_64-linux-gnu/libcmark.so.0.30.2",
-            "/usr/lib/x86_64-linux-gnu/libicuuc.so.72.1",
-        ])
+        #expect(
+            LinkedLibraries.paths(inMaps: maps) == [
+                "/opt/swift/usr/lib/swift/linux/libFoundationEssentials.so",
+                "/usr/lib/x86_64-linux-gnu/libcmark.so.0.30.2",
+                "/usr/lib/x86_64-linux-gnu/libicuuc.so.72.1",
+            ])
     }
 
     /// The identity must be the same however far a build has got, or the caches would never be trusted.
@@ -29,7 +31,8 @@ import Testing
         #expect(identities.contains("/libyaml"))
         #expect(identities.contains("/libical"))
         #expect(!identities.contains("unreadable"))
-        let memo = try TestFolders.write(String(repeating: "x", count: 1_000_000), to: "memo.md", in: try TestFolders.temporary())
+        let memo = try TestFolders.write(
+            String(repeating: "x", count: 1_000_000), to: "memo.md", in: try TestFolders.temporary())
         defer { try? FileManager.default.removeItem(at: memo.deletingLastPathComponent()) }
         let mapped = try Data(contentsOf: memo, options: .alwaysMapped)
         #expect(mapped.count == 1_000_000)

@@ -32,7 +32,8 @@ private let newYear = Day(iso: "2027-01-01")!  // a Friday
 
 @Test func english() {
     let en = SiteLanguage.en
-    #expect((0..<7).map(en.weekdayName) == ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])
+    #expect(
+        (0..<7).map(en.weekdayName) == ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])
     #expect((0..<7).map(en.shortWeekdayName) == ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
     #expect(en.monthTitle(Month(year: 2026, month: 11)!) == "November 2026")
     #expect(en.monthTitle(Month(year: 2027, month: 5)!) == "May 2027")
@@ -73,7 +74,8 @@ func everyMonthTitleAndDateIsWellFormed(language: SiteLanguage) {
     for offset in 0..<365 {
         let day = year.adding(days: offset)
         let full = language.fullDate(day)
-        #expect(full.contains(language.shortWeekdayName(day.weekday)) || full.contains(language.weekdayName(day.weekday)))
+        #expect(
+            full.contains(language.shortWeekdayName(day.weekday)) || full.contains(language.weekdayName(day.weekday)))
         #expect(full.contains(String(day.year)))
     }
 }

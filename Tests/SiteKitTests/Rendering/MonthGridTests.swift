@@ -42,7 +42,8 @@ func everyMonthFrom1900To2100AgreesWithFoundation(weekStart: WeekStart) {
             let expected = day(calendar, calendar.date(byAdding: .day, value: offset, to: gridStart)!)
             let inMonth = expected.year == month.year && expected.month == month.month
             if cell.day != expected || cell.isInMonth != inMonth {
-                mismatches.append("\(month): cell \(offset) is \(cell.day) \(cell.isInMonth), expected \(expected) \(inMonth)")
+                mismatches.append(
+                    "\(month): cell \(offset) is \(cell.day) \(cell.isInMonth), expected \(expected) \(inMonth)")
             }
         }
         monthsChecked += 1

@@ -1,5 +1,6 @@
 import Mustache
 import Testing
+
 @testable import SiteKit
 
 /// A page's key, and the context it is rendered from, made from the context with stand-ins.
@@ -10,14 +11,18 @@ import Testing
     @Test func eachStandInIsReplacedByItsHTMLWhereverItIsAndNothingElseChanges() {
         let keyed: MustacheValue = .object([
             "title": .string("a & b"), "count": .int(2),
-            "content": .object(["html": .string(safe), "items": .array([.string("plain"), .object(["html": .string(raw)])])]),
+            "content": .object([
+                "html": .string(safe), "items": .array([.string("plain"), .object(["html": .string(raw)])]),
+            ]),
         ])
         let key = PageKey(kind: .day, theme: ContentHash(of: []), context: keyed)
         #expect(key.standIns.count == 2)
         let expected: MustacheValue = .object([
             "title": .string("a & b"), "count": .int(2),
-            "content": .object(["html": .string("<p><em>hi</em> <!-- raw HTML omitted -->x<!-- raw HTML omitted --></p>\n"),
-                                "items": .array([.string("plain"), .object(["html": .string("<p><em>hi</em> <b>x</b></p>\n")])])]),
+            "content": .object([
+                "html": .string("<p><em>hi</em> <!-- raw HTML omitted -->x<!-- raw HTML omitted --></p>\n"),
+                "items": .array([.string("plain"), .object(["html": .string("<p><em>hi</em> <b>x</b></p>\n")])]),
+            ]),
         ])
         #expect(key.rendering(keyed) == expected)
     }
@@ -32,11 +37,17 @@ import Testing
     @Test func theKeyFollowsTheMarkdownAndHowItIsRenderedButNotTheOrderOfMembers() {
         let theme = ContentHash(of: [])
         func key(_ members: KeyValuePairs<String, MustacheValue>) -> ContentHash {
-            PageKey(kind: .day, theme: theme, context: .object(Dictionary(uniqueKeysWithValues: members.map { ($0, $1) }))).hash
+            PageKey(
+                kind: .day, theme: theme, context: .object(Dictionary(uniqueKeysWithValues: members.map { ($0, $1) }))
+            ).hash
         }
         #expect(key(["a": .string(safe), "b": .int(1)]) == key(["b": .int(1), "a": .string(safe)]))
         #expect(key(["a": .string(safe)]) != key(["a": .string(raw)]))
-        #expect(key(["a": .string(safe)]) != key(["a": .string(PageKey.standIn(forMarkdown: "*hi*", allowsRawHTML: false))]))
-        #expect(PageKey(kind: .day, theme: theme, context: .null).hash != PageKey(kind: .home, theme: theme, context: .null).hash)
+        #expect(
+            key(["a": .string(safe)]) != key(["a": .string(PageKey.standIn(forMarkdown: "*hi*", allowsRawHTML: false))])
+        )
+        #expect(
+            PageKey(kind: .day, theme: theme, context: .null).hash
+                != PageKey(kind: .home, theme: theme, context: .null).hash)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// The default theme rendered from a small, hand-made state.
@@ -19,18 +20,26 @@ import Testing
         config.monthsAfter = 0
         config.pickupHidden = hidden
         var state = AppState()
-        appReducer(&state, .memos(.loaded(memos: [
-            Memo(day: Day(iso: "2026-09-05")!, title: "First", markdown: "Hello <script>alert(1)</script> [x](javascript:alert(2))", file: "a.md"),
-            Memo(day: Day(iso: "2026-11-03")!, markdown: "# From the heading\n\nBody **bold**.", file: "b.md"),
-            Memo(day: Day(iso: "2026-11-08")!, title: "Draft", isDraft: true, markdown: "x", file: "c.md"),
-        ])))
+        appReducer(
+            &state,
+            .memos(
+                .loaded(memos: [
+                    Memo(
+                        day: Day(iso: "2026-09-05")!, title: "First",
+                        markdown: "Hello <script>alert(1)</script> [x](javascript:alert(2))", file: "a.md"),
+                    Memo(day: Day(iso: "2026-11-03")!, markdown: "# From the heading\n\nBody **bold**.", file: "b.md"),
+                    Memo(day: Day(iso: "2026-11-08")!, title: "Draft", isDraft: true, markdown: "x", file: "c.md"),
+                ])))
         let messages = [
-            PickupMessage(id: "1", title: "<img src=x onerror=alert(1)>", category: "Food & Drink", imageURL: "https://example.org/a.jpg\" onload=\"x", date: Day(iso: "2026-11-03")),
+            PickupMessage(
+                id: "1", title: "<img src=x onerror=alert(1)>", category: "Food & Drink",
+                imageURL: "https://example.org/a.jpg\" onload=\"x", date: Day(iso: "2026-11-03")),
             PickupMessage(id: "2", title: "Second", category: "", body: "*Nice*"),
         ]
         let categories = SlugAssigner(overrides: []).assign(messages.map(\.category)).categories
         appReducer(&state, .pickup(.loaded(messages: messages, categories: categories)))
-        let holiday = CalendarEvent.allDay(uid: "h1", summary: "Culture Day", kind: .holiday, on: Day(iso: "2026-11-03")!)
+        let holiday = CalendarEvent.allDay(
+            uid: "h1", summary: "Culture Day", kind: .holiday, on: Day(iso: "2026-11-03")!)
         appReducer(&state, .calendar(.loaded(feed: "h.ics", kind: .holiday, events: [holiday])))
         return Site(state: state, settings: RenderSettings(config: config, today: Day(iso: "2026-11-30")!))
     }
@@ -38,16 +47,21 @@ import Testing
     func render(_ site: Site) throws -> [String: String] {
         let theme = try Theme.load(from: Self.theme, displayName: Self.theme.path)
         let result = try SiteRenderer(theme: theme, settings: site.settings).render(site.state)
-        return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+        return Dictionary(
+            uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 
     @Test func rendersTheMonthsBetweenTheFirstMemoAndTheBuildDateAndOnePagePerPublishedMemo() throws {
         let pages = try render(state())
-        #expect(pages.keys.sorted() == [
-            "2026/09/05/index.html", "2026/09/index.html", "2026/11/03/index.html", "2026/11/index.html", "2026/index.html", "404.html",
-            "articles/category-cbf29c/index.html", "articles/feed.xml", "articles/food-drink-756ff1/index.html", "articles/index.html",
-            "calendar.ics", "calendar/index.html", "feed.json", "feed.xml", "index.html", "robots.txt", "sitemap.xml", "tags/index.html",
-        ])
+        #expect(
+            pages.keys.sorted() == [
+                "2026/09/05/index.html", "2026/09/index.html", "2026/11/03/index.html", "2026/11/index.html",
+                "2026/index.html", "404.html",
+                "articles/category-cbf29c/index.html", "articles/feed.xml", "articles/food-drink-756ff1/index.html",
+                "articles/index.html",
+                "calendar.ics", "calendar/index.html", "feed.json", "feed.xml", "index.html", "robots.txt",
+                "sitemap.xml", "tags/index.html",
+            ])
         #expect(pages["2026/11/08/index.html"] == nil)
         #expect(pages["2026/10/index.html"] == nil)  // no memo or event in October, outside the window
     }
@@ -130,14 +144,16 @@ import Testing
     @Test func aCalendarEventCutShortByABoundIsAWarningOfTheRendering() throws {
         var site = state()
         let start = CalendarDateTime(day: Day(iso: "2026-11-01")!, secondsOfDay: 0, timeZone: "UTC")
-        let event = CalendarEvent(uid: "s", summary: "Every second", kind: .event, start: start, end: start,
-                                  recurrenceRules: ["FREQ=SECONDLY"], source: SourceLocation(file: "s.ics", line: 7))
+        let event = CalendarEvent(
+            uid: "s", summary: "Every second", kind: .event, start: start, end: start,
+            recurrenceRules: ["FREQ=SECONDLY"], source: SourceLocation(file: "s.ics", line: 7))
         appReducer(&site.state, .calendar(.loaded(feed: "s.ics", kind: .event, events: [event])))
         let theme = try Theme.load(from: Self.theme, displayName: Self.theme.path)
         let result = try SiteRenderer(theme: theme, settings: site.settings).render(site.state)
-        #expect(result.warnings.map(\.description) == [
-            #"s.ics:7: event UID "s" ("Every second"): more than 1000 occurrences in 2026-11 and 1 more month; only the first 1000 are shown"#,
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                #"s.ics:7: event UID "s" ("Every second"): more than 1000 occurrences in 2026-11 and 1 more month; only the first 1000 are shown"#
+            ])
     }
 
     @Test func monthsToRenderAreTheWindowPlusMonthsWithMemosOrEvents() {
@@ -147,7 +163,8 @@ import Testing
         let memo = Memo(day: Day(iso: "2025-01-10")!, markdown: "", file: "m")
         let event = CalendarEvent.allDay(uid: "e", summary: "E", kind: .event, on: Day(iso: "2027-06-01")!)
         let holiday = CalendarEvent.allDay(uid: "h", summary: "H", kind: .holiday, on: Day(iso: "2030-01-01")!)
-        let months = SiteIndex.renderedMonths(config: config, today: Day(iso: "2026-01-15")!, memos: [memo], events: [event, holiday])
+        let months = SiteIndex.renderedMonths(
+            config: config, today: Day(iso: "2026-01-15")!, memos: [memo], events: [event, holiday])
         #expect(months.map(\.iso) == ["2025-01", "2025-12", "2026-01", "2026-02", "2027-06"])
     }
 }
@@ -155,6 +172,8 @@ import Testing
 extension CalendarEvent {
     /// A one-day all-day event, for tests.
     static func allDay(uid: String, summary: String, kind: CalendarKind, on day: Day) -> CalendarEvent {
-        CalendarEvent(uid: uid, summary: summary, kind: kind, start: CalendarDateTime(day: day), end: CalendarDateTime(day: day.adding(days: 1)))
+        CalendarEvent(
+            uid: uid, summary: summary, kind: kind, start: CalendarDateTime(day: day),
+            end: CalendarDateTime(day: day.adding(days: 1)))
     }
 }

@@ -1,8 +1,10 @@
 import Testing
+
 @testable import SiteKit
 
 private func override(_ category: String, _ slug: String, line: Int = 14) -> SlugOverride {
-    SlugOverride(category: category, slug: slug, location: SourceLocation(file: "Content/site.yml", line: line, column: 8))
+    SlugOverride(
+        category: category, slug: slug, location: SourceLocation(file: "Content/site.yml", line: line, column: 8))
 }
 
 private func values(_ result: CategorySlugs, _ names: [String]) -> [String?] {
@@ -19,9 +21,11 @@ private func values(_ result: CategorySlugs, _ names: [String]) -> [String?] {
 
 @Test func aNameItsSlugCannotSpellIsMarkedByItsName() {
     let names = ["C++", "C#", "Food", "ショッピング・お買い物", "ｸﾞﾙﾒ", "!!!", ""]
-    #expect(values(SlugAssigner(overrides: []).assign(names), names) == [
-        "c-0cd9ec", "c-090f8d", "food-07a00d", "ショッピング-お買い物-320a98", "グルメ-428193", "category-bbe43c", "category-cbf29c",
-    ])
+    #expect(
+        values(SlugAssigner(overrides: []).assign(names), names) == [
+            "c-0cd9ec", "c-090f8d", "food-07a00d", "ショッピング-お買い物-320a98", "グルメ-428193", "category-bbe43c",
+            "category-cbf29c",
+        ])
     #expect(SlugAssigner(overrides: [], fallback: "tag").assign(["!!!"])["!!!"]?.value == "tag-bbe43c")
     // A name too long for a folder is cut, and marked, so that names alike in their first 100 bytes differ.
     let long = String(repeating: "a", count: 120)
@@ -38,8 +42,10 @@ private func values(_ result: CategorySlugs, _ names: [String]) -> [String?] {
 /// Names that clash in every way the readable slug allows (case, punctuation, full width, nothing readable,
 /// a name that looks numbered, the categories of overrides), each in several spellings.
 private let clashingNames: [String] = {
-    let bases = ["food", "Food", "FOOD", "c", "C++", "C#", "food-2", "グルメ", "ｸﾞﾙﾒ", "町内会", "!!!", "", "category",
-                 "photo", "ショッピング・お買い物", "ショッピング-お買い物", "観光"]
+    let bases = [
+        "food", "Food", "FOOD", "c", "C++", "C#", "food-2", "グルメ", "ｸﾞﾙﾒ", "町内会", "!!!", "", "category",
+        "photo", "ショッピング・お買い物", "ショッピング-お買い物", "観光",
+    ]
     return bases.flatMap { base in ["", " 2", "-2", "!", "？"].map { base + $0 } }
 }()
 
@@ -103,45 +109,53 @@ private func shuffled(_ names: [String], seed: UInt64) -> [String] {
 }
 
 @Test func anUnsafeOverrideIsReportedAndTheNameIsUsed() {
-    let result = SlugAssigner(overrides: [override("グルメ", "Gourmet Food", line: 15), override("暮らし", "../life", line: 16)])
-        .assign(["グルメ", "暮らし"])
-    #expect(values(result, ["グルメ", "暮らし"]) == ["グルメ", "暮らし"])
-    #expect(result.diagnostics.map(\.description) == [
-        #"Content/site.yml:15:8: categories: slug "Gourmet Food" for "グルメ" is not a safe slug (try "gourmet-food"); ignored"#,
-        #"Content/site.yml:16:8: categories: slug "../life" for "暮らし" is not a safe slug (try "life"); ignored"#,
+    let result = SlugAssigner(overrides: [
+        override("グルメ", "Gourmet Food", line: 15), override("暮らし", "../life", line: 16),
     ])
+    .assign(["グルメ", "暮らし"])
+    #expect(values(result, ["グルメ", "暮らし"]) == ["グルメ", "暮らし"])
+    #expect(
+        result.diagnostics.map(\.description) == [
+            #"Content/site.yml:15:8: categories: slug "Gourmet Food" for "グルメ" is not a safe slug (try "gourmet-food"); ignored"#,
+            #"Content/site.yml:16:8: categories: slug "../life" for "暮らし" is not a safe slug (try "life"); ignored"#,
+        ])
     #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
 }
 
 @Test func anEmptyOverrideIsReported() {
     let result = SlugAssigner(overrides: [override("グルメ", "")]).assign(["グルメ"])
     #expect(result["グルメ"]?.value == "グルメ")
-    #expect(result.diagnostics.map(\.description) == [
-        #"Content/site.yml:14:8: categories: slug "" for "グルメ" is not a safe slug (try "category"); ignored"#,
-    ])
+    #expect(
+        result.diagnostics.map(\.description) == [
+            #"Content/site.yml:14:8: categories: slug "" for "グルメ" is not a safe slug (try "category"); ignored"#
+        ])
 }
 
 @Test func twoOverridesWithOneSlugKeepTheFirst() {
     let result = SlugAssigner(overrides: [override("グルメ", "food", line: 14), override("Food", "food", line: 15)])
         .assign(["グルメ", "Food"])
     #expect(values(result, ["グルメ", "Food"]) == ["food", "food-07a00d"])
-    #expect(result.diagnostics.map(\.description) == [
-        #"Content/site.yml:15:8: categories: slug "food" for "Food" is already used by "グルメ"; ignored"#,
-    ])
+    #expect(
+        result.diagnostics.map(\.description) == [
+            #"Content/site.yml:15:8: categories: slug "food" for "Food" is already used by "グルメ"; ignored"#
+        ])
 }
 
 @Test func aCategoryOverriddenTwiceKeepsTheFirst() {
     let result = SlugAssigner(overrides: [override("グルメ", "gourmet", line: 14), override("グルメ", "food", line: 15)])
         .assign(["グルメ"])
     #expect(result["グルメ"]?.value == "gourmet")
-    #expect(result.diagnostics.map(\.description) == [
-        #"Content/site.yml:15:8: categories: "グルメ" is given a slug twice; the first is kept"#,
-    ])
+    #expect(
+        result.diagnostics.map(\.description) == [
+            #"Content/site.yml:15:8: categories: "グルメ" is given a slug twice; the first is kept"#
+        ])
 }
 
 @Test func everySlugIsDifferentAmongManyCollidingNames() {
     var names: [String] = []
-    for base in ["Food", "food", "FOOD", "food 2", "Food-3", "food_2", "!!!", "category", "グルメ", "ｸﾞﾙﾒ", "c-0cd9ec", "C++"] {
+    for base in [
+        "Food", "food", "FOOD", "food 2", "Food-3", "food_2", "!!!", "category", "グルメ", "ｸﾞﾙﾒ", "c-0cd9ec", "C++",
+    ] {
         for suffix in ["", " 2", " 3", "-2", "?"] { names.append(base + suffix) }
     }
     let result = SlugAssigner(overrides: [override("グルメ", "food-2")]).assign(names)

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// `/tags/` and `/tags/SLUG/`, rendered with the default theme from the small state of `SiteRendererTests`:
 /// published memos of 2026-09-05 and 2026-11-03, and a draft of 2026-11-08.
 @Suite struct TagPageTests {
-    func site(_ first: [String], _ second: [String], draft: [String] = [], basePath: String = "/") -> SiteRendererTests.Site {
+    func site(
+        _ first: [String], _ second: [String], draft: [String] = [], basePath: String = "/"
+    ) -> SiteRendererTests.Site {
         var site = SiteRendererTests().state(basePath: basePath)
         site.state.memos.memos[0].markdown = "Walked to the lighthouse."
         site.state.memos.memos[0].tags = first
@@ -20,7 +23,9 @@ import Testing
 
     /// Where each of `needles` first occurs in `text`, so tests can check an order.
     func positions(of needles: [String], in text: String) -> [Int] {
-        needles.map { needle in text.range(of: needle).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? -1 }
+        needles.map { needle in
+            text.range(of: needle).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? -1
+        }
     }
 
     @Test func theTagListHasEveryPublishedTagWithItsCountMostUsedFirst() throws {
@@ -32,8 +37,11 @@ import Testing
         let order = positions(of: ["/tags/walk/", "/tags/food-07a00d/", "/tags/harbour/"], in: list)
         #expect(order.allSatisfy { $0 >= 0 } && order == order.sorted())  // by count, then by name
         #expect(!list.contains("secret"))
-        #expect(pages.keys.filter { $0.hasPrefix("tags/") }.sorted()
-            == ["tags/food-07a00d/index.html", "tags/harbour/index.html", "tags/index.html", "tags/walk/index.html"])
+        #expect(
+            pages.keys.filter { $0.hasPrefix("tags/") }.sorted()
+                == [
+                    "tags/food-07a00d/index.html", "tags/harbour/index.html", "tags/index.html", "tags/walk/index.html",
+                ])
     }
 
     @Test func aTagPageListsItsMemosNewestFirstWithExcerpts() throws {
@@ -50,15 +58,19 @@ import Testing
 
     @Test func aMemoPageLinksItsTags() throws {
         let page = try #require(try render(site(["walk"], ["walk", "Food"]))["2026/11/03/index.html"])
-        #expect(page.contains("<li><a href=\"/tags/walk/\" rel=\"tag\">walk</a></li><li><a href=\"/tags/food-07a00d/\" rel=\"tag\">Food</a></li>"))
+        #expect(
+            page.contains(
+                "<li><a href=\"/tags/walk/\" rel=\"tag\">walk</a></li><li><a href=\"/tags/food-07a00d/\" rel=\"tag\">Food</a></li>"
+            ))
     }
 
     @Test func japaneseAndKoreanTagsGetReadableSlugsAndCollisionsAreToldApart() throws {
         let pages = try render(site(["港まつり", "Food"], ["바다", "food", "!!!", " ", "바다"]))
-        #expect(pages.keys.filter { $0.hasPrefix("tags/") }.sorted() == [
-            "tags/food-07a00d/index.html", "tags/food/index.html", "tags/index.html", "tags/tag-bbe43c/index.html",
-            "tags/港まつり/index.html", "tags/바다/index.html",
-        ])
+        #expect(
+            pages.keys.filter { $0.hasPrefix("tags/") }.sorted() == [
+                "tags/food-07a00d/index.html", "tags/food/index.html", "tags/index.html", "tags/tag-bbe43c/index.html",
+                "tags/港まつり/index.html", "tags/바다/index.html",
+            ])
         // The tag that is its own slug keeps it, though used later; the others are marked by their names.
         #expect(pages["tags/food/index.html"]?.contains("<h1>food ") == true)
         #expect(pages["tags/food-07a00d/index.html"]?.contains("<h1>Food ") == true)
@@ -66,7 +78,10 @@ import Testing
         let day = try #require(pages["2026/11/03/index.html"])
         #expect(day.contains("<a href=\"/tags/%EB%B0%94%EB%8B%A4/\" rel=\"tag\">바다</a>"))
         #expect(day.components(separatedBy: "rel=\"tag\"").count - 1 == 3)  // a blank tag names nothing; a repeated one shows once
-        #expect(pages["tags/index.html"]?.contains("<a href=\"/tags/%E6%B8%AF%E3%81%BE%E3%81%A4%E3%82%8A/\">港まつり</a> <span class=\"count\">1 memo</span>") == true)
+        #expect(
+            pages["tags/index.html"]?.contains(
+                "<a href=\"/tags/%E6%B8%AF%E3%81%BE%E3%81%A4%E3%82%8A/\">港まつり</a> <span class=\"count\">1 memo</span>")
+                == true)
     }
 
     @Test func hostileTagTextIsEscapedEverywhere() throws {
@@ -87,7 +102,8 @@ import Testing
         let sitemap = try #require(try render(site)["sitemap.xml"])
         #expect(sitemap.contains("<url><loc>https://example.org/tags/</loc><lastmod>2026-11-20</lastmod></url>"))
         #expect(sitemap.contains("<url><loc>https://example.org/tags/walk/</loc><lastmod>2026-11-20</lastmod></url>"))
-        #expect(sitemap.contains("<url><loc>https://example.org/tags/harbour/</loc><lastmod>2026-11-20</lastmod></url>"))
+        #expect(
+            sitemap.contains("<url><loc>https://example.org/tags/harbour/</loc><lastmod>2026-11-20</lastmod></url>"))
     }
 
     @Test func withoutTagsTheListSaysSo() throws {

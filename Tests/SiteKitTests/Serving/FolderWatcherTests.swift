@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import SiteKit
 
 @Suite struct FolderWatcherTests {
@@ -54,7 +55,8 @@ import Testing
         let reports = Reports()
         let watcher = try FolderWatcher([folder], quiet: .milliseconds(50), onChange: reports.add)
         defer { watcher.stop() }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("memos/2026/12"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("memos/2026/12"), withIntermediateDirectories: true)
         _ = reports.wait(for: 1)
         let memo = try TestFolders.write("new", to: "memos/2026/12/2026-12-01.md", in: folder)
         #expect(reports.wait(forPath: memo.path))
@@ -113,7 +115,8 @@ import Testing
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let reports = Reports()
-        let watcher = try FolderWatcher([folder.appendingPathComponent("site/Themes")], quiet: .milliseconds(50), onChange: reports.add)
+        let watcher = try FolderWatcher(
+            [folder.appendingPathComponent("site/Themes")], quiet: .milliseconds(50), onChange: reports.add)
         defer { watcher.stop() }
         try TestFolders.write("x", to: "site/other.txt", in: folder)
         let template = try TestFolders.write("{{title}}", to: "site/Themes/default/layouts/day.mustache", in: folder)
@@ -142,7 +145,8 @@ import Testing
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let reports = Reports()
-        let watcher = try FolderWatcher([folder, folder.appendingPathComponent("missing")], quiet: .milliseconds(50), onChange: reports.add)
+        let watcher = try FolderWatcher(
+            [folder, folder.appendingPathComponent("missing")], quiet: .milliseconds(50), onChange: reports.add)
         try TestFolders.write("a", to: "a.md", in: folder)
         watcher.stop()
         try TestFolders.write("b", to: "b.md", in: folder)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SiteKit
 
 @Suite struct HTTPRequestParserTests {
@@ -9,13 +10,16 @@ import Testing
     }
 
     func status(_ text: String) -> Int? {
-        guard case let .refused(status, _) = parse(text) else { return nil }
+        guard case .refused(let status, _) = parse(text) else { return nil }
         return status.code
     }
 
     @Test func readsARequestAndSaysWhereItsHeadEnds() throws {
         let text = "GET /2026/11/?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept:  text/html \r\n\r\nGET / HTTP/1.1\r\n"
-        guard case let .request(request, headLength) = parse(text) else { Issue.record("not a request"); return }
+        guard case .request(let request, let headLength) = parse(text) else {
+            Issue.record("not a request")
+            return
+        }
         #expect(request.method == "GET")
         #expect(request.target == "/2026/11/?x=1")
         #expect(request.path == "/2026/11/")
@@ -35,7 +39,7 @@ import Testing
 
     @Test func keepAliveFollowsTheVersionAndTheConnectionHeader() throws {
         func keepsAlive(_ text: String) -> Bool? {
-            guard case let .request(request, _) = parse(text) else { return nil }
+            guard case .request(let request, _) = parse(text) else { return nil }
             return request.keepsAlive
         }
         #expect(keepsAlive("GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n") == false)
@@ -44,22 +48,26 @@ import Testing
     }
 
     @Test func anAbsoluteFormTargetIsReadAsItsPath() throws {
-        guard case let .request(request, _) = parse("GET http://127.0.0.1:8000/a/b?c HTTP/1.1\r\nHost: a\r\n\r\n") else { Issue.record(); return }
+        guard case .request(let request, _) = parse("GET http://127.0.0.1:8000/a/b?c HTTP/1.1\r\nHost: a\r\n\r\n")
+        else {
+            Issue.record()
+            return
+        }
         #expect(request.target == "/a/b?c")
     }
 
     @Test(arguments: [
-        ("GET / HTTP/1.1\nHost: a\n\n", 400),                 // bare LF
-        ("GET  / HTTP/1.1\r\nHost: a\r\n\r\n", 400),          // two spaces
+        ("GET / HTTP/1.1\nHost: a\n\n", 400),  // bare LF
+        ("GET  / HTTP/1.1\r\nHost: a\r\n\r\n", 400),  // two spaces
         ("GET / HTTP/1.1 extra\r\nHost: a\r\n\r\n", 400),
-        ("G(T / HTTP/1.1\r\nHost: a\r\n\r\n", 400),           // not a token
-        ("GET /a\u{7F}b HTTP/1.1\r\nHost: a\r\n\r\n", 400),   // control in the target
+        ("G(T / HTTP/1.1\r\nHost: a\r\n\r\n", 400),  // not a token
+        ("GET /a\u{7F}b HTTP/1.1\r\nHost: a\r\n\r\n", 400),  // control in the target
         ("GET * HTTP/1.1\r\nHost: a\r\n\r\n", 400),
         ("GET / HTTX/1.1\r\nHost: a\r\n\r\n", 400),
         ("GET / HTTP/2.0\r\nHost: a\r\n\r\n", 505),
-        ("GET / HTTP/1.1\r\n\r\n", 400),                      // no Host
+        ("GET / HTTP/1.1\r\n\r\n", 400),  // no Host
         ("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400),
-        ("GET / HTTP/1.1\r\nHost : a\r\n\r\n", 400),          // space before the colon
+        ("GET / HTTP/1.1\r\nHost : a\r\n\r\n", 400),  // space before the colon
         ("GET / HTTP/1.1\r\nHost: a\r\nX: 1\r\n folded\r\n\r\n", 400),
         ("GET / HTTP/1.1\r\nHost: a\r\nNo colon\r\n\r\n", 400),
         ("GET / HTTP/1.1\r\nHost: a\u{1}\r\n\r\n", 400),
@@ -72,9 +80,19 @@ import Testing
     }
 
     @Test func aBodyIsMeasuredByContentLength() throws {
-        guard case let .request(request, _) = parse("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 5, 5\r\n\r\nhello") else { Issue.record(); return }
+        guard case .request(let request, _) = parse("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 5, 5\r\n\r\nhello")
+        else {
+            Issue.record()
+            return
+        }
         #expect(request.bodyLength == 5)
-        guard case let .request(huge, _) = parse("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 99999999999999999999999\r\n\r\n") else { Issue.record(); return }
+        guard
+            case .request(let huge, _) = parse(
+                "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 99999999999999999999999\r\n\r\n")
+        else {
+            Issue.record()
+            return
+        }
         #expect(huge.bodyLength == .max)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTestServer
 import Synchronization
 import Testing
+
 @testable import SiteKit
 
 /// The server over real sockets on 127.0.0.1: what it answers, and how it holds against clients that
@@ -30,13 +31,18 @@ import Testing
             let folder = try #require(try site.get("/2026/11/03"))
             #expect(folder.status == 301 && folder.headers["location"] == "/2026/11/03/")
             let missing = try #require(try site.get("/2026/13/"))
-            #expect(missing.status == 404 && missing.text.contains("<p>the 404 page</p>") && missing.text.contains("sitegen-live-reload"))
+            #expect(
+                missing.status == 404 && missing.text.contains("<p>the 404 page</p>")
+                    && missing.text.contains("sitegen-live-reload"))
             let post = try #require(try site.get("/", method: "POST"))
             #expect(post.status == 405 && post.headers["allow"] == "GET, HEAD")
             #expect(try site.get("/", method: "BREW")?.status == 501)
             #expect(try site.send("GET / HTTP/1.1\r\n\r\n")?.status == 400)
-            #expect(try site.send("GET /\(String(repeating: "a", count: 9000)) HTTP/1.1\r\nHost: a\r\n\r\n")?.status == 414)
-            #expect(try site.send("GET / HTTP/1.1\r\nHost: a\r\n" + String(repeating: "X: 1\r\n", count: 101) + "\r\n")?.status == 431)
+            #expect(
+                try site.send("GET /\(String(repeating: "a", count: 9000)) HTTP/1.1\r\nHost: a\r\n\r\n")?.status == 414)
+            #expect(
+                try site.send("GET / HTTP/1.1\r\nHost: a\r\n" + String(repeating: "X: 1\r\n", count: 101) + "\r\n")?
+                    .status == 431)
             #expect(try site.send("GET / HTTP/3.0\r\nHost: a\r\n\r\n")?.status == 505)
             let tooBig = try site.send("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1000000\r\n\r\n")
             #expect(tooBig?.status == 413 && tooBig?.headers["connection"] == "close")
@@ -92,7 +98,9 @@ import Testing
             #expect(client.get("/")?.headers["connection"] == "keep-alive")
             #expect(client.get("/assets/style.css")?.text == "body {}\n")
             // Pipelined, with a small body to skip: answered in order.
-            client.send("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 4\r\n\r\nabcdGET /2026/11/03/ HTTP/1.1\r\nHost: a\r\n\r\n")
+            client.send(
+                "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 4\r\n\r\nabcdGET /2026/11/03/ HTTP/1.1\r\nHost: a\r\n\r\n"
+            )
             #expect(client.readResponse()?.status == 405)
             #expect(client.readResponse()?.text.contains("<p>day</p>") == true)
             let last = client.get("/", headers: ["Connection: close"])
@@ -101,8 +109,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["/../passwd", "/%2e%2e/passwd", "/%2e%2e%2fpasswd", "/%2E%2E%2Fetc/passwd", "//etc/passwd",
-                      "/..%5cpasswd", "/assets/..%2f..%2fpasswd", "/%252e%252e/passwd", "/a%00/", "http://127.0.0.1/../passwd"])
+    @Test(arguments: [
+        "/../passwd", "/%2e%2e/passwd", "/%2e%2e%2fpasswd", "/%2E%2E%2Fetc/passwd", "//etc/passwd",
+        "/..%5cpasswd", "/assets/..%2f..%2fpasswd", "/%252e%252e/passwd", "/a%00/", "http://127.0.0.1/../passwd",
+    ])
     func noPathLeavesTheSiteFolder(path: String) throws {
         try ServedSite.with(name: "traversal") { site in
             let response = try #require(try site.send("GET \(path) HTTP/1.1\r\nHost: a\r\n\r\n"))
@@ -121,7 +131,10 @@ import Testing
             var sent = 0
             var closedAt: Date?
             while closedAt == nil, Date().timeIntervalSince(started) < 6 {
-                if sent < request.count { slow.send([request[sent]]); sent += 1 }
+                if sent < request.count {
+                    slow.send([request[sent]])
+                    sent += 1
+                }
                 // The other clients are served at once meanwhile.
                 #expect(try site.get("/assets/style.css")?.status == 200)
                 if slow.isClosed(within: 1) { closedAt = Date() }
@@ -240,7 +253,9 @@ import Testing
             #expect(opening.contains("Content-Type: text/event-stream; charset=utf-8\r\n"))
             #expect(opening.hasSuffix("\r\n\r\nretry: 1000\n\nevent: build\ndata: 1\n\n"))
             site.responder.failed("error: Content/memos/2026/12/01.md:3:7: bad\n<script>")
-            #expect(client.read(until: "<script>\n\n") == "event: failure\ndata: error: Content/memos/2026/12/01.md:3:7: bad\ndata: <script>\n\n")
+            #expect(
+                client.read(until: "<script>\n\n")
+                    == "event: failure\ndata: error: Content/memos/2026/12/01.md:3:7: bad\ndata: <script>\n\n")
             site.responder.published(basePath: "/")
             #expect(client.read(until: "data: 2\n\n") == "event: build\ndata: 2\n\n")
             site.responder.liveReload.close()
@@ -274,13 +289,22 @@ import Testing
 
     @Test func aPortInUseIsAClearError() throws {
         try ServedSite.with { site in
-            #expect(throws: ListenError(address: ListeningAddress(host: "127.0.0.1", port: site.port), reason: "address in use")) {
+            #expect(
+                throws: ListenError(
+                    address: ListeningAddress(host: "127.0.0.1", port: site.port), reason: "address in use")
+            ) {
                 try HTTPServer(host: "127.0.0.1", port: site.port) { _ in .text(.ok, "") }
             }
-            #expect("\(ListenError(address: ListeningAddress(host: "127.0.0.1", port: 8000), reason: "address in use"))" == "cannot listen on 127.0.0.1:8000: address in use")
+            #expect(
+                "\(ListenError(address: ListeningAddress(host: "127.0.0.1", port: 8000), reason: "address in use"))"
+                    == "cannot listen on 127.0.0.1:8000: address in use")
             #expect(ListeningAddress(host: "::1", port: 80).url == "http://[::1]:80/")
-            #expect(ListeningAddress(host: "127.0.0.2", port: 80).isLoopback && ListeningAddress(host: "localhost", port: 80).isLoopback)
-            #expect(!ListeningAddress(host: "0.0.0.0", port: 80).isLoopback && !ListeningAddress(host: "::", port: 80).isLoopback)
+            #expect(
+                ListeningAddress(host: "127.0.0.2", port: 80).isLoopback
+                    && ListeningAddress(host: "localhost", port: 80).isLoopback)
+            #expect(
+                !ListeningAddress(host: "0.0.0.0", port: 80).isLoopback
+                    && !ListeningAddress(host: "::", port: 80).isLoopback)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SiteKit
 
 @Suite struct LiveReloadTests {
@@ -24,7 +25,10 @@ import Testing
         #expect(stream.take().messages == ["event: build\ndata: 1\n\n"])
         reload.failed("error: a.md:3:7: bad\r\nsecond line")
         reload.built()
-        #expect(stream.take().messages == ["event: failure\ndata: error: a.md:3:7: bad\ndata: second line\n\n", "event: build\ndata: 2\n\n"])
+        #expect(
+            stream.take().messages == [
+                "event: failure\ndata: error: a.md:3:7: bad\ndata: second line\n\n", "event: build\ndata: 2\n\n",
+            ])
         reload.failed("again")
         let late = reload.subscribe()
         #expect(late.take().messages == ["event: build\ndata: 2\n\n", "event: failure\ndata: again\n\n"])

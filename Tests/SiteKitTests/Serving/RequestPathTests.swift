@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SiteKit
 
 @Suite struct RequestPathTests {

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTestServer
+
 @testable import SiteKit
 
 /// A small built site in a temporary folder, served by a real `HTTPServer` on 127.0.0.1 and a free
@@ -14,11 +15,15 @@ struct ServedSite {
     static let big = 4 * 1024 * 1024
 
     /// Runs `body` with a fresh site and server; stops the server and removes the folder afterwards.
-    static func with(_ limits: HTTPServer.Limits = HTTPServer.Limits(), openFile: @escaping StaticFileResolver.Opener = StaticFileResolver.systemOpen,
-                     name: String = #function, _ body: (ServedSite) throws -> Void) throws {
+    static func with(
+        _ limits: HTTPServer.Limits = HTTPServer.Limits(),
+        openFile: @escaping StaticFileResolver.Opener = StaticFileResolver.systemOpen,
+        name: String = #function, _ body: (ServedSite) throws -> Void
+    ) throws {
         let folder = try TestFolders.temporary(name)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try TestFolders.write("<!DOCTYPE html>\n<title>home</title>\n<body><p>home</p></body>\n", to: "site/index.html", in: folder)
+        try TestFolders.write(
+            "<!DOCTYPE html>\n<title>home</title>\n<body><p>home</p></body>\n", to: "site/index.html", in: folder)
         try TestFolders.write("<!DOCTYPE html>\n<body><p>the 404 page</p></body>\n", to: "site/404.html", in: folder)
         try TestFolders.write("<p>day</p>\n", to: "site/2026/11/03/index.html", in: folder)
         try TestFolders.write("body {}\n", to: "site/assets/style.css", in: folder)

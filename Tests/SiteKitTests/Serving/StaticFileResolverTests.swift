@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 @Suite struct StaticFileResolverTests {
@@ -13,16 +14,24 @@ import Testing
         try TestFolders.write("marker", to: "site/.sitegen-output", in: folder)
         try TestFolders.write("no index", to: "site/empty/readme.txt", in: folder)
         try TestFolders.write("secret", to: "secret.txt", in: folder)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link.txt").path, withDestinationPath: "../secret.txt")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("up").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("link.txt").path, withDestinationPath: "../secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("up").path, withDestinationPath: "..")
         #expect(mkfifo(root.appendingPathComponent("fifo.html").path, 0o644) == 0)
         return (folder, root)
     }
 
-    func resolve(_ path: String, in root: URL, basePath: String = "/", openFile: @escaping StaticFileResolver.Opener = StaticFileResolver.systemOpen) throws -> String {
-        switch StaticFileResolver(root: root, basePath: basePath, openFile: openFile).resolve(try RequestPath(Substring(path))) {
-        case let .file(file): String(decoding: file.read(at: 0, count: file.size), as: UTF8.self) + " as " + file.contentType
-        case let .redirect(location): "redirect to " + location
+    func resolve(
+        _ path: String, in root: URL, basePath: String = "/",
+        openFile: @escaping StaticFileResolver.Opener = StaticFileResolver.systemOpen
+    ) throws -> String {
+        switch StaticFileResolver(root: root, basePath: basePath, openFile: openFile).resolve(
+            try RequestPath(Substring(path)))
+        {
+        case .file(let file):
+            String(decoding: file.read(at: 0, count: file.size), as: UTF8.self) + " as " + file.contentType
+        case .redirect(let location): "redirect to " + location
         case .notFound: "not found"
         case .unavailable: "unavailable"
         }
@@ -67,23 +76,35 @@ import Testing
     @Test func noDescriptorToSpareIsUnavailableAndEveryOtherFailureNotFound() throws {
         let (folder, root) = try site()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try resolve("/assets/style.css", in: root, openFile: Self.failing("style.css", with: EMFILE)) == "unavailable")
-        #expect(try resolve("/assets/style.css", in: root, openFile: Self.failing("assets", with: ENFILE)) == "unavailable")
-        #expect(try resolve("/2026/11/03/", in: root, openFile: Self.failing("index.html", with: EMFILE)) == "unavailable")
+        #expect(
+            try resolve("/assets/style.css", in: root, openFile: Self.failing("style.css", with: EMFILE))
+                == "unavailable")
+        #expect(
+            try resolve("/assets/style.css", in: root, openFile: Self.failing("assets", with: ENFILE)) == "unavailable")
+        #expect(
+            try resolve("/2026/11/03/", in: root, openFile: Self.failing("index.html", with: EMFILE)) == "unavailable")
         #expect(try resolve("/", in: root, openFile: Self.failing(root.path, with: EMFILE)) == "unavailable")
-        #expect(try resolve("/assets/style.css", in: root, openFile: Self.failing("style.css", with: ENOENT)) == "not found")
-        #expect(try resolve("/assets/style.css", in: root, openFile: Self.failing("assets", with: ENOTDIR)) == "not found")
-        #expect(try resolve("/assets/style.css", in: root, openFile: Self.failing("style.css", with: EACCES)) == "not found")
+        #expect(
+            try resolve("/assets/style.css", in: root, openFile: Self.failing("style.css", with: ENOENT)) == "not found"
+        )
+        #expect(
+            try resolve("/assets/style.css", in: root, openFile: Self.failing("assets", with: ENOTDIR)) == "not found")
+        #expect(
+            try resolve("/assets/style.css", in: root, openFile: Self.failing("style.css", with: EACCES)) == "not found"
+        )
         #expect(try resolve("/assets/style.css", in: root) == "body {} as text/css; charset=utf-8")
     }
 
     @Test func theSiteIsServedBelowItsBasePath() throws {
         let (folder, root) = try site()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try resolve("/blog/assets/style.css", in: root, basePath: "/blog/") == "body {} as text/css; charset=utf-8")
+        #expect(
+            try resolve("/blog/assets/style.css", in: root, basePath: "/blog/") == "body {} as text/css; charset=utf-8")
         #expect(try resolve("/assets/style.css", in: root, basePath: "/blog/") == "not found")
         #expect(try resolve("/blog", in: root, basePath: "/blog/") == "redirect to /blog/")
-        #expect(try resolve("/%E6%97%A5%E8%A8%98/", in: root, basePath: "/%E6%97%A5%E8%A8%98/") == "<p>home</p> as text/html; charset=utf-8")
+        #expect(
+            try resolve("/%E6%97%A5%E8%A8%98/", in: root, basePath: "/%E6%97%A5%E8%A8%98/")
+                == "<p>home</p> as text/html; charset=utf-8")
     }
 
     @Test(arguments: [

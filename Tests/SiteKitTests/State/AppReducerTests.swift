@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import Testing
+
 @testable import SiteKit
 
 @Suite struct AppReducerTests {
@@ -44,17 +45,33 @@ import Testing
 
         let warning = Diagnostic.warning(SourceLocation(file: "x"), "w")
         try store.send(.diagnostics(.warned(warnings: [warning]))) { $0.diagnostics.warnings = [warning] }
-        try store.send(.diagnostics(.sourceLoaded(source: .init(name: "pickup messages", location: "x", origin: .file, isFallback: false, entries: 0)))) {
-            $0.diagnostics.sources = [.init(name: "pickup messages", location: "x", origin: .file, isFallback: false, entries: 0)]
+        try store.send(
+            .diagnostics(
+                .sourceLoaded(
+                    source: .init(name: "pickup messages", location: "x", origin: .file, isFallback: false, entries: 0))
+            )
+        ) {
+            $0.diagnostics.sources = [
+                .init(name: "pickup messages", location: "x", origin: .file, isFallback: false, entries: 0)
+            ]
         }
         #expect(store.state.diagnostics.fallbacks.isEmpty)
-        try store.send(.diagnostics(.sourceLoaded(source: .init(name: "pickup messages", location: "x", origin: .unavailable, isFallback: true, entries: 0)))) {
-            $0.diagnostics.sources = [.init(name: "pickup messages", location: "x", origin: .unavailable, isFallback: true, entries: 0)]
+        try store.send(
+            .diagnostics(
+                .sourceLoaded(
+                    source: .init(
+                        name: "pickup messages", location: "x", origin: .unavailable, isFallback: true, entries: 0)))
+        ) {
+            $0.diagnostics.sources = [
+                .init(name: "pickup messages", location: "x", origin: .unavailable, isFallback: true, entries: 0)
+            ]
         }
         #expect(store.state.diagnostics.fallbacks.map(\.name) == ["pickup messages"])
 
         try store.send(.build(.rendered(pagesByKind: [.home: 1]))) { $0.build.pagesByKind = [.home: 1] }
-        try store.send(.build(.published(written: 3, unchanged: 2, removed: 0))) { $0.build.published = .init(written: 3, unchanged: 2, removed: 0) }
+        try store.send(.build(.published(written: 3, unchanged: 2, removed: 0))) {
+            $0.build.published = .init(written: 3, unchanged: 2, removed: 0)
+        }
     }
 
     @Test func reloadingAFeedReplacesItsEvents() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// The hash the render cache names inputs and bytes by: any one change of a byte, of a length or of how
@@ -19,7 +20,8 @@ import Testing
                 for flip: UInt8 in [0x01, 0x80, 0xFF] {
                     var changed = bytes
                     changed[position] ^= flip
-                    #expect(seen.insert(ContentHash(of: changed)).inserted, "length \(length), byte \(position) ^ \(flip)")
+                    #expect(
+                        seen.insert(ContentHash(of: changed)).inserted, "length \(length), byte \(position) ^ \(flip)")
                 }
             }
             #expect(ContentHash(of: bytes) == ContentHash(of: bytes))

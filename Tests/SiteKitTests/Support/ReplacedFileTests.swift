@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteKit
 
 /// Files outside the output are replaced whole, and never written through whatever stands at their name.
@@ -13,7 +14,9 @@ import Testing
         try ReplacedFile.write(Array("new".utf8), to: target.path)
         #expect(try String(contentsOf: victim, encoding: .utf8) == "keep me")
         #expect(try String(contentsOf: target, encoding: .utf8) == "new")
-        #expect((try FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType) == .typeRegular)
+        #expect(
+            (try FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType) == .typeRegular
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cache", "victim"])
     }
 
@@ -33,10 +36,15 @@ import Testing
     @Test func aFailedWriteLeavesTheTargetAndNoTemporaryFile() throws {
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: POSIXError(.ENOENT)) { try ReplacedFile.write(Array("x".utf8), to: folder.appendingPathComponent("missing/file").path) }
+        #expect(throws: POSIXError(.ENOENT)) {
+            try ReplacedFile.write(Array("x".utf8), to: folder.appendingPathComponent("missing/file").path)
+        }
         // A folder in the target's place cannot be renamed over: the folder stays, the new file goes.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("taken"), withIntermediateDirectories: false)
-        #expect(throws: POSIXError(.EISDIR)) { try ReplacedFile.write(Array("x".utf8), to: folder.appendingPathComponent("taken").path) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("taken"), withIntermediateDirectories: false)
+        #expect(throws: POSIXError(.EISDIR)) {
+            try ReplacedFile.write(Array("x".utf8), to: folder.appendingPathComponent("taken").path)
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
         // A file given up is removed.
         let abandoned = try ReplacedFile(replacing: folder.appendingPathComponent("log").path)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SiteKit
 
 @Suite struct TerminalTextTests {
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func ordinaryTextNewlinesAndTabsStayAsTheyAre() {
-        let text = "error: site.yml:3:1: unknown key \"タイトル\" é 👍🏽\n\tTry 'sitegen --help'. \\u{1B} \u{A0}\u{200F}\u{2029}"
+        let text =
+            "error: site.yml:3:1: unknown key \"タイトル\" é 👍🏽\n\tTry 'sitegen --help'. \\u{1B} \u{A0}\u{200F}\u{2029}"
         #expect(terminalText(text) == text)
     }
 

@@ -47,6 +47,8 @@ extension Trait where Self == ConditionTrait {
     /// Runs a test only where `shared/data/NAME` is at hand (see `TestFolders.sharedData`), and otherwise
     /// skips it saying what it needs.
     static func needsSharedData(_ name: String) -> Self {
-        .enabled(if: TestFolders.sharedData(name) != nil, "needs shared/data/\(name) beside the package (absent on a bare clone)")
+        .enabled(
+            if: TestFolders.sharedData(name) != nil,
+            "needs shared/data/\(name) beside the package (absent on a bare clone)")
     }
 }

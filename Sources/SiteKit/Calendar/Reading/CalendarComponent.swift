@@ -32,22 +32,27 @@ struct CalendarComponent: Sendable {
         for line in lines {
             let location = SourceLocation(file: file, line: line.line)
             if open.isEmpty, !(line.name == "BEGIN" && line.value.uppercased() == "VCALENDAR") {
-                throw .error(location, "expected BEGIN:VCALENDAR, found \"\(shortenedForMessage("\(line.name):\(line.value)"))\"")
+                throw .error(
+                    location, "expected BEGIN:VCALENDAR, found \"\(shortenedForMessage("\(line.name):\(line.value)"))\""
+                )
             }
             switch line.name {
             case "BEGIN":
                 let name = line.value.uppercased()
                 guard !name.isEmpty else { throw .error(location, "BEGIN without a component name") }
                 guard open.count < CalendarLimits.maximumNesting else {
-                    throw .error(SourceLocation(file: file, line: line.line, column: 1),
-                                 "BEGIN:\(shortenedForMessage(name)) nests components more than \(CalendarLimits.maximumNesting) deep")
+                    throw .error(
+                        SourceLocation(file: file, line: line.line, column: 1),
+                        "BEGIN:\(shortenedForMessage(name)) nests components more than \(CalendarLimits.maximumNesting) deep"
+                    )
                 }
                 open.append(CalendarComponent(name: name, line: line.line))
             case "END":
                 let name = line.value.uppercased()
                 let component = open.removeLast()
                 guard name == component.name else {
-                    throw .error(location, "END:\(name) does not match BEGIN:\(component.name) at line \(component.line)")
+                    throw .error(
+                        location, "END:\(name) does not match BEGIN:\(component.name) at line \(component.line)")
                 }
                 if open.isEmpty {
                     calendars.append(component)
@@ -59,7 +64,9 @@ struct CalendarComponent: Sendable {
             }
         }
         if let unclosed = open.last {
-            throw .error(SourceLocation(file: file, line: unclosed.line), "BEGIN:\(unclosed.name) is never closed by END:\(unclosed.name)")
+            throw .error(
+                SourceLocation(file: file, line: unclosed.line),
+                "BEGIN:\(unclosed.name) is never closed by END:\(unclosed.name)")
         }
         return calendars
     }

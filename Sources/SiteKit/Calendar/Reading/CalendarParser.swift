@@ -10,7 +10,9 @@ import Foundation
 public enum CalendarParser {
     /// Parses `text`, the contents of `file` (a path or a source name, used in messages), whose events
     /// are all of `kind`. Throws a `Diagnostic` when the file itself is malformed.
-    public static func parse(_ text: String, file: String, kind: CalendarKind) throws(Diagnostic) -> Parsed<[CalendarEvent]> {
+    public static func parse(
+        _ text: String, file: String, kind: CalendarKind
+    ) throws(Diagnostic) -> Parsed<[CalendarEvent]> {
         let calendars = try CalendarComponent.calendars(in: text, file: file)
         let zones = CalendarZones(definitions: calendars.flatMap(\.components))
         var warnings: [Diagnostic] = []
@@ -20,7 +22,8 @@ public enum CalendarParser {
             let label = label(of: component)
             do {
                 var notes: [String] = []
-                parsed.append((try event(from: component, file: file, kind: kind, zones: zones, notes: &notes), component.line))
+                parsed.append(
+                    (try event(from: component, file: file, kind: kind, zones: zones, notes: &notes), component.line))
                 warnings += notes.map { .warning(location, "\(label): \($0)") }
             } catch {
                 warnings.append(.warning(location, "\(label): \(error.message); event dropped"))
@@ -38,8 +41,9 @@ public enum CalendarParser {
     }
 
     private static func label(of component: CalendarComponent) -> String {
-        label(uid: component.property("UID").map { CalendarValue.text($0.value) },
-              summary: component.property("SUMMARY").map { CalendarValue.text($0.value) })
+        label(
+            uid: component.property("UID").map { CalendarValue.text($0.value) },
+            summary: component.property("SUMMARY").map { CalendarValue.text($0.value) })
     }
 
     /// Gives each recurring event the instances that override its occurrences (same UID, with a
@@ -53,8 +57,10 @@ public enum CalendarParser {
         var indexByUID: [String: (index: Int, line: Int)] = [:]
         for (event, line) in parsed where event.recurrenceID == nil {
             if let first = indexByUID[event.uid] {
-                warnings.append(.warning(SourceLocation(file: file, line: line),
-                    "\(label(of: event)): repeats the UID of the event at line \(first.line); event dropped"))
+                warnings.append(
+                    .warning(
+                        SourceLocation(file: file, line: line),
+                        "\(label(of: event)): repeats the UID of the event at line \(first.line); event dropped"))
                 continue
             }
             indexByUID[event.uid] = (events.count, line)
@@ -65,8 +71,11 @@ public enum CalendarParser {
             guard let recurrenceID = event.recurrenceID else { continue }
             let key = "\(event.uid) \(recurrenceID)"
             if let first = overridden[key] {
-                warnings.append(.warning(SourceLocation(file: file, line: line),
-                    "\(label(of: event)): overrides the same occurrence as the event at line \(first); event dropped"))
+                warnings.append(
+                    .warning(
+                        SourceLocation(file: file, line: line),
+                        "\(label(of: event)): overrides the same occurrence as the event at line \(first); event dropped"
+                    ))
                 continue
             }
             overridden[key] = line
@@ -112,7 +121,9 @@ public enum CalendarParser {
             recurrenceRules: component.properties("RRULE").map(\.value),
             recurrenceDates: try dateTimes(of: component.properties("RDATE").map(periodStarts), zones: zones),
             exceptionDates: try dateTimes(of: component.properties("EXDATE"), zones: zones),
-            recurrenceID: try component.property("RECURRENCE-ID").map { (property) throws(EventProblem) in try single(property, zones: zones) },
+            recurrenceID: try component.property("RECURRENCE-ID").map { (property) throws(EventProblem) in
+                try single(property, zones: zones)
+            },
             isCancelled: component.property("STATUS")?.value.uppercased() == "CANCELLED",
             source: SourceLocation(file: file, line: component.line)
         )
@@ -120,21 +131,27 @@ public enum CalendarParser {
 
     /// DTEND, or DTSTART plus DURATION, or the default end: the next day for a DATE, DTSTART itself
     /// for a DATE-TIME.
-    private static func end(of component: CalendarComponent, start: CalendarDateTime, zones: CalendarZones) throws(EventProblem) -> CalendarDateTime {
+    private static func end(
+        of component: CalendarComponent, start: CalendarDateTime, zones: CalendarZones
+    ) throws(EventProblem) -> CalendarDateTime {
         if let property = component.property("DTEND") {
             let end = try single(property, zones: zones)
             guard end.isDate == start.isDate else {
                 throw EventProblem(message: "DTEND and DTSTART are not both dates or both date-times")
             }
             var clock = CalendarClock(siteZone: .gmt)
-            guard clock.instant(of: end) >= clock.instant(of: start) else { throw EventProblem(message: "DTEND is before DTSTART") }
+            guard clock.instant(of: end) >= clock.instant(of: start) else {
+                throw EventProblem(message: "DTEND is before DTSTART")
+            }
             return end
         }
         guard let property = component.property("DURATION") else {
             return start.isDate ? CalendarDateTime(day: start.day.adding(days: 1)) : start
         }
         let seconds = try CalendarValue.durationSeconds(of: property)
-        guard seconds >= 0 else { throw EventProblem(message: "DURATION \"\(shortenedForMessage(property.value))\" is negative") }
+        guard seconds >= 0 else {
+            throw EventProblem(message: "DURATION \"\(shortenedForMessage(property.value))\" is negative")
+        }
         if start.isDate {
             return CalendarDateTime(day: start.day.adding(days: (seconds + 86_399) / 86_400))
         }
@@ -149,13 +166,16 @@ public enum CalendarParser {
     private static func single(_ property: ContentLine, zones: CalendarZones) throws(EventProblem) -> CalendarDateTime {
         let values = try CalendarValue.dateTimes(of: property, zones: zones)
         guard values.count == 1 else {
-            throw EventProblem(message: "\(property.name) \"\(shortenedForMessage(property.value))\" is not a date or date-time")
+            throw EventProblem(
+                message: "\(property.name) \"\(shortenedForMessage(property.value))\" is not a date or date-time")
         }
         return values[0]
     }
 
     /// The values of several list properties, in order.
-    private static func dateTimes(of properties: [ContentLine], zones: CalendarZones) throws(EventProblem) -> [CalendarDateTime] {
+    private static func dateTimes(
+        of properties: [ContentLine], zones: CalendarZones
+    ) throws(EventProblem) -> [CalendarDateTime] {
         var values: [CalendarDateTime] = []
         for property in properties { values += try CalendarValue.dateTimes(of: property, zones: zones) }
         return values
@@ -165,7 +185,9 @@ public enum CalendarParser {
     private static func periodStarts(_ property: ContentLine) -> ContentLine {
         guard property.parameters["VALUE"]?.uppercased() == "PERIOD" else { return property }
         var starts = property
-        starts.value = property.value.split(separator: ",").map { $0.split(separator: "/").first.map(String.init) ?? "" }.joined(separator: ",")
+        starts.value = property.value.split(separator: ",").map {
+            $0.split(separator: "/").first.map(String.init) ?? ""
+        }.joined(separator: ",")
         return starts
     }
 }

@@ -18,11 +18,15 @@ enum CalendarValue {
         var values: [CalendarDateTime] = []
         for text in property.value.split(separator: ",", omittingEmptySubsequences: false) {
             guard let value = dateTime(String(text)) else {
-                throw EventProblem(message: "\(property.name) \"\(shortenedForMessage(property.value))\" is not a date or date-time")
+                throw EventProblem(
+                    message: "\(property.name) \"\(shortenedForMessage(property.value))\" is not a date or date-time")
             }
             if let tzid, !value.isDate, value.timeZone == nil {
                 guard let zone else {
-                    throw EventProblem(message: "\(property.name) has an unknown time zone \"\(shortenedForMessage(tzid))\" (not an IANA or Windows name, nor one a VTIMEZONE of the file defines)")
+                    throw EventProblem(
+                        message:
+                            "\(property.name) has an unknown time zone \"\(shortenedForMessage(tzid))\" (not an IANA or Windows name, nor one a VTIMEZONE of the file defines)"
+                    )
                 }
                 values.append(CalendarDateTime(day: value.day, secondsOfDay: value.secondsOfDay, timeZone: zone))
             } else {
@@ -38,15 +42,20 @@ enum CalendarValue {
         let bytes = Array(text.utf8)
         let digit = { (i: Int) in bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
         let isDate = bytes.count == 8 && (0..<8).allSatisfy(digit)
-        let isDateTime = (bytes.count == 15 || (bytes.count == 16 && bytes[15] == UInt8(ascii: "Z")))
+        let isDateTime =
+            (bytes.count == 15 || (bytes.count == 16 && bytes[15] == UInt8(ascii: "Z")))
             && (0..<8).allSatisfy(digit) && bytes[8] == UInt8(ascii: "T") && (9..<15).allSatisfy(digit)
         guard isDate || isDateTime else { return nil }
         let time = icaltime_from_string(text)
-        guard icaltime_is_null_time(time) == 0, let day = Day(year: Int(time.year), month: Int(time.month), day: Int(time.day)) else {
+        guard icaltime_is_null_time(time) == 0,
+            let day = Day(year: Int(time.year), month: Int(time.month), day: Int(time.day))
+        else {
             return nil
         }
         if time.is_date != 0 { return CalendarDateTime(day: day) }
-        guard (0..<24).contains(time.hour), (0..<60).contains(time.minute), (0...60).contains(time.second) else { return nil }
+        guard (0..<24).contains(time.hour), (0..<60).contains(time.minute), (0...60).contains(time.second) else {
+            return nil
+        }
         let seconds = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second)
         return CalendarDateTime(day: day, secondsOfDay: seconds, timeZone: icaltime_is_utc(time) != 0 ? "UTC" : nil)
     }

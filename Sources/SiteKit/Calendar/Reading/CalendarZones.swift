@@ -23,8 +23,11 @@ struct CalendarZones: Sendable {
         var defined: [String: String?] = [:]
         var matched = 0
         for definition in definitions where definition.name == "VTIMEZONE" {
-            guard let tzid = definition.property("TZID")?.value, defined[tzid] == nil, TimeZone(identifier: tzid) == nil else { continue }
-            let location = definition.property("X-LIC-LOCATION").map(\.value).flatMap { TimeZone(identifier: $0) != nil ? $0 : nil }
+            guard let tzid = definition.property("TZID")?.value, defined[tzid] == nil, TimeZone(identifier: tzid) == nil
+            else { continue }
+            let location = definition.property("X-LIC-LOCATION").map(\.value).flatMap {
+                TimeZone(identifier: $0) != nil ? $0 : nil
+            }
             let candidates = Self.named(tzid) + (location.map { [$0] } ?? [])
             guard matched < Self.maximumMatched, let zone = ZoneDefinition(definition) else {
                 defined[tzid] = .some(candidates.first)
@@ -49,7 +52,8 @@ struct CalendarZones: Sendable {
         if TimeZone(identifier: tzid) != nil { return [tzid] }
         let parts = tzid.split(separator: "/")
         let suffixes = parts.indices.dropFirst().map { parts[$0...].joined(separator: "/") }
-        return Array(suffixes.filter { TimeZone(identifier: $0) != nil }.prefix(1)) + [windowsZone(tzid)].compactMap { $0 }
+        return Array(suffixes.filter { TimeZone(identifier: $0) != nil }.prefix(1))
+            + [windowsZone(tzid)].compactMap { $0 }
     }
 
     /// CLDR's IANA zone for the Windows zone `name`, or nil.
@@ -71,7 +75,9 @@ struct CalendarZones: Sendable {
         let quick = [0, 26, samples.count - 27, samples.count - 1]
         for identifier in candidates + TimeZone.knownTimeZoneIdentifiers.sorted() {
             guard let zone = TimeZone(identifier: identifier) else { continue }
-            let agrees = { (index: Int) in zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(samples[index]))) == offsets[index] }
+            let agrees = { (index: Int) in
+                zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(samples[index]))) == offsets[index]
+            }
             if quick.allSatisfy(agrees), samples.indices.allSatisfy(agrees) { return identifier }
         }
         return nil
@@ -79,8 +85,10 @@ struct CalendarZones: Sendable {
 
     /// Noon UTC of every seventh day of the sample years.
     private static let sampleInstants: [Int] = {
-        let start = Day(year: sampleYears.lowerBound, month: 1, day: 1)!, end = Day(year: sampleYears.upperBound, month: 12, day: 31)!
-        let first = start.daysSinceEpoch * 86_400 + 43_200, last = end.daysSinceEpoch * 86_400 + 43_200
+        let start = Day(year: sampleYears.lowerBound, month: 1, day: 1)!
+        let end = Day(year: sampleYears.upperBound, month: 12, day: 31)!
+        let first = start.daysSinceEpoch * 86_400 + 43_200
+        let last = end.daysSinceEpoch * 86_400 + 43_200
         return Array(stride(from: first, through: last, by: 7 * 86_400))
     }()
 }

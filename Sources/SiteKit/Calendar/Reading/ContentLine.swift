@@ -99,14 +99,17 @@ struct ContentLine: Equatable, Sendable {
             return String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
         }
         let start = index
-        while index < bytes.count, ![UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","), quote].contains(bytes[index]) {
+        while index < bytes.count,
+            ![UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","), quote].contains(bytes[index])
+        {
             index += 1
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
     }
 }

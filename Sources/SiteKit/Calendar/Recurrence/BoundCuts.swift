@@ -36,8 +36,13 @@ struct BoundCuts {
             let event = events[index]
             let label = CalendarParser.label(uid: event.uid, summary: event.summary)
             let location = event.source ?? SourceLocation(file: "calendar")
-            return months[index]!.sorted { ($0.value[0], $0.key.order.0, $0.key.order.1) < ($1.value[0], $1.key.order.0, $1.key.order.1) }.map { bound, months -> Diagnostic in
-                let when = months.count == 1 ? "in \(months[0])" : "in \(months[0]) and \(months.count - 1) more month\(months.count == 2 ? "" : "s")"
+            return months[index]!.sorted {
+                ($0.value[0], $0.key.order.0, $0.key.order.1) < ($1.value[0], $1.key.order.0, $1.key.order.1)
+            }.map { bound, months -> Diagnostic in
+                let when =
+                    months.count == 1
+                    ? "in \(months[0])"
+                    : "in \(months[0]) and \(months.count - 1) more month\(months.count == 2 ? "" : "s")"
                 return Diagnostic.warning(location, "\(label): \(Self.message(bound, when: when))")
             }
         }
@@ -46,13 +51,17 @@ struct BoundCuts {
     private static func message(_ bound: Bound, when: String) -> String {
         switch bound {
         case .iterations(let rule):
-            return "RRULE \"\(shortenedForMessage(rule))\" was stopped after \(CalendarLimits.maximumIterationsPerRule) steps \(when); later occurrences there are not shown"
+            return
+                "RRULE \"\(shortenedForMessage(rule))\" was stopped after \(CalendarLimits.maximumIterationsPerRule) steps \(when); later occurrences there are not shown"
         case .budgetSpent(let rule):
-            return "RRULE \"\(shortenedForMessage(rule))\" was not followed \(when): all calendars together have used their \(CalendarLimits.maximumIterations) steps"
+            return
+                "RRULE \"\(shortenedForMessage(rule))\" was not followed \(when): all calendars together have used their \(CalendarLimits.maximumIterations) steps"
         case .eventFull:
-            return "more than \(CalendarLimits.maximumOccurrencesPerEvent) occurrences \(when); only the first \(CalendarLimits.maximumOccurrencesPerEvent) are shown"
+            return
+                "more than \(CalendarLimits.maximumOccurrencesPerEvent) occurrences \(when); only the first \(CalendarLimits.maximumOccurrencesPerEvent) are shown"
         case .monthFull:
-            return "not shown \(when), which already shows \(CalendarLimits.maximumOccurrencesPerMonth) occurrences; later events there are left out too"
+            return
+                "not shown \(when), which already shows \(CalendarLimits.maximumOccurrencesPerMonth) occurrences; later events there are left out too"
         }
     }
 }

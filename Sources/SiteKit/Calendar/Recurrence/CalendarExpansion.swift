@@ -37,7 +37,8 @@ public enum CalendarExpansion {
             active.removeAll { schedules[$0].isOver(before: month) }
             var kept = 0
             for index in active {
-                let found = schedules[index].occurrences(in: month, clock: &clock, budget: &budget, cuts: &cuts, event: index)
+                let found = schedules[index].occurrences(
+                    in: month, clock: &clock, budget: &budget, cuts: &cuts, event: index)
                 guard kept + found.count <= CalendarLimits.maximumOccurrencesPerMonth else {
                     cuts.add(.monthFull, event: index, month: month)
                     break
@@ -46,7 +47,8 @@ public enum CalendarExpansion {
                 placed += found
             }
         }
-        return Result(occurrences: PlacedOccurrence.sorted(placed), warnings: cuts.warnings(events: schedules.map(\.event)))
+        return Result(
+            occurrences: PlacedOccurrence.sorted(placed), warnings: cuts.warnings(events: schedules.map(\.event)))
     }
 }
 

@@ -23,7 +23,10 @@ struct EventInstance {
     /// The instance on each day it covers within the range, in the site's time zone. A timed instance
     /// ending exactly at midnight does not cover the day that midnight begins.
     func occurrences(from first: Day, through last: Day, clock: inout CalendarClock) -> [PlacedOccurrence] {
-        let startDay: Int, endDay: Int, startInstant: Int, endInstant: Int
+        let startDay: Int
+        let endDay: Int
+        let startInstant: Int
+        let endInstant: Int
         var times: (start: String, end: String)?
         if start.isDate {
             startDay = start.day.daysSinceEpoch
@@ -39,7 +42,8 @@ struct EventInstance {
             endDay = max(startDay, endWall.floorDivided(by: 86_400) - (endsAtMidnight ? 1 : 0))
             times = (Self.clockText(startWall), Self.clockText(endWall))
         }
-        let from = max(startDay, first.daysSinceEpoch), through = min(endDay, last.daysSinceEpoch)
+        let from = max(startDay, first.daysSinceEpoch)
+        let through = min(endDay, last.daysSinceEpoch)
         guard from <= through else { return [] }
         return (from...through).map { day in
             let occurrence = CalendarOccurrence(
@@ -85,6 +89,8 @@ struct PlacedOccurrence {
         if a.occurrence.uid != b.occurrence.uid { return a.occurrence.uid < b.occurrence.uid }
         if a.end != b.end { return a.end < b.end }
         let (x, y) = (a.occurrence, b.occurrence)
-        return (x.location ?? "", x.description ?? "", x.url ?? "") < (y.location ?? "", y.description ?? "", y.url ?? "")
+        return (x.location ?? "", x.description ?? "", x.url ?? "") < (
+            y.location ?? "", y.description ?? "", y.url ?? ""
+        )
     }
 }

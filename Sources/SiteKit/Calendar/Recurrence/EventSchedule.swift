@@ -32,10 +32,13 @@ struct EventSchedule {
         rules = event.recurrenceRules.map { RecurrenceRule($0, start: event.start, zone: zone) }
         finishedRules = rules.map { !$0.canMatch }
         fixedStarts = ([event.start] + event.recurrenceDates).sorted { $0.wallClockSeconds < $1.wallClockSeconds }
-        excluded = Set((event.exceptionDates + event.overrides.compactMap(\.recurrenceID)).map { clock.matchKey(of: $0) })
+        excluded = Set(
+            (event.exceptionDates + event.overrides.compactMap(\.recurrenceID)).map { clock.matchKey(of: $0) })
         overrides = event.overrides.filter { !$0.isCancelled }.map { [event] override in
             let replacement = override.inheriting(from: event)
-            return EventInstance(event: replacement, start: replacement.start, length: EventInstance.length(of: replacement, clock: &clock))
+            return EventInstance(
+                event: replacement, start: replacement.start,
+                length: EventInstance.length(of: replacement, clock: &clock))
         }.sorted { $0.start.wallClockSeconds < $1.start.wallClockSeconds }
         longestOverrideDays = overrides.map(\.days).max() ?? 0
     }
@@ -47,7 +50,9 @@ struct EventSchedule {
 
     /// The event's occurrences on the days of `month`, at most `CalendarLimits.maximumOccurrencesPerEvent`;
     /// its rules' steps are taken from `budget`, and what a bound cut short is added to `cuts`.
-    mutating func occurrences(in month: Month, clock: inout CalendarClock, budget: inout Int, cuts: inout BoundCuts, event index: Int) -> [PlacedOccurrence] {
+    mutating func occurrences(
+        in month: Month, clock: inout CalendarClock, budget: inout Int, cuts: inout BoundCuts, event index: Int
+    ) -> [PlacedOccurrence] {
         var placed: [PlacedOccurrence] = []
         for instance in instances(in: month, clock: &clock, budget: &budget, cuts: &cuts, event: index) {
             placed += instance.occurrences(from: month.first, through: month.last, clock: &clock)
@@ -60,26 +65,31 @@ struct EventSchedule {
 
     /// Every instance that may reach `month`: the event's own start, the rules' and the RDATEs' starts,
     /// less EXDATEs and overridden occurrences, plus the overriding instances.
-    private mutating func instances(in month: Month, clock: inout CalendarClock, budget: inout Int, cuts: inout BoundCuts, event index: Int) -> [EventInstance] {
+    private mutating func instances(
+        in month: Month, clock: inout CalendarClock, budget: inout Int, cuts: inout BoundCuts, event index: Int
+    ) -> [EventInstance] {
         guard event.isRecurring else { return [EventInstance(event: event, start: event.start, length: length)] }
         // Wall-clock times in the event's zone may differ from the site's by up to a day either way,
         // and an instance that started before the month may still be going on in it.
         let lengthInDays = EventInstance(event: event, start: event.start, length: length).days
-        let window = (month.first.daysSinceEpoch - lengthInDays - 2) * 86_400 ..< (month.last.daysSinceEpoch + 3) * 86_400
+        let window = (month.first.daysSinceEpoch - lengthInDays - 2) * 86_400..<(month.last.daysSinceEpoch + 3) * 86_400
         var starts = fixedStarts.within(window, at: \.wallClockSeconds)
         for (number, rule) in rules.enumerated() where !finishedRules[number] {
             guard budget > 0 else {
                 cuts.add(.budgetSpent(rule: rule.text), event: index, month: month)
                 continue
             }
-            let found = rule.starts(in: window, limit: CalendarLimits.maximumOccurrencesPerEvent,
-                                    iterations: min(budget, CalendarLimits.maximumIterationsPerRule))
+            let found = rule.starts(
+                in: window, limit: CalendarLimits.maximumOccurrencesPerEvent,
+                iterations: min(budget, CalendarLimits.maximumIterationsPerRule))
             budget -= found.iterations
             starts += found.starts
             finishedRules[number] = found.isFinished
             if found.reachedIterationLimit { cuts.add(.iterations(rule: rule.text), event: index, month: month) }
             // Cut short inside the month itself, not in the margin the window adds after it.
-            if found.hasMore, (found.starts.last.map { $0.wallClockSeconds < (month.last.daysSinceEpoch + 1) * 86_400 } ?? true) {
+            if found.hasMore,
+                found.starts.last.map { $0.wallClockSeconds < (month.last.daysSinceEpoch + 1) * 86_400 } ?? true
+            {
                 cuts.add(.eventFull, event: index, month: month)
             }
         }
@@ -92,7 +102,7 @@ struct EventSchedule {
             excluded.insert(key)  // the rule usually repeats DTSTART: keep one
             instances.append(EventInstance(event: event, start: start, length: length))
         }
-        let overrideWindow = (month.first.daysSinceEpoch - longestOverrideDays - 2) * 86_400 ..< window.upperBound
+        let overrideWindow = (month.first.daysSinceEpoch - longestOverrideDays - 2) * 86_400..<window.upperBound
         return instances + overrides.within(overrideWindow, at: \.start.wallClockSeconds)
     }
 }

@@ -47,10 +47,11 @@ struct MonthlyRuleDays {
         guard months.isEmpty || months.contains(month) else { return [] }
         let length = Day.daysIn(year: year, month: month)
         let firstWeekday = Day(year: year, month: month, day: 1)!.weekday
-        var picked = Set(monthDays.compactMap { day -> Int? in
-            guard abs(day) <= length, day != 0 else { return nil }
-            return day > 0 ? day : length + day + 1
-        })
+        var picked = Set(
+            monthDays.compactMap { day -> Int? in
+                guard abs(day) <= length, day != 0 else { return nil }
+                return day > 0 ? day : length + day + 1
+            })
         if !weekdays.isEmpty {
             var byDay = Set<Int>()
             for (weekday, ordinal) in weekdays {
@@ -63,6 +64,8 @@ struct MonthlyRuleDays {
         }
         let sorted = picked.sorted()
         guard !setPositions.isEmpty else { return sorted }
-        return sorted.enumerated().filter { setPositions.contains($0.offset + 1) || setPositions.contains($0.offset - sorted.count) }.map(\.element)
+        return sorted.enumerated().filter {
+            setPositions.contains($0.offset + 1) || setPositions.contains($0.offset - sorted.count)
+        }.map(\.element)
     }
 }

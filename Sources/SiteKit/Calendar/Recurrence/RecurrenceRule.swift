@@ -25,8 +25,10 @@ struct RecurrenceRule {
         self.zone = zone
         recurrence = icalrecurrencetype_from_string(rule)
         dates = RuleDates(recurrence)
-        canMatch = recurrence.freq != ICAL_NO_RECURRENCE && dates.canMatch
-            && (recurrence.freq != ICAL_MONTHLY_RECURRENCE || MonthlyRuleDays(recurrence, start: start).canMatch(from: start.day))
+        canMatch =
+            recurrence.freq != ICAL_NO_RECURRENCE && dates.canMatch
+            && (recurrence.freq != ICAL_MONTHLY_RECURRENCE
+                || MonthlyRuleDays(recurrence, start: start).canMatch(from: start.day))
     }
 
     /// Whether libical understands `rule` (`FREQ=WEEKLY;BYDAY=TU`).
@@ -52,21 +54,28 @@ struct RecurrenceRule {
     /// followed from DTSTART, as its count requires; any other from the last start in step with DTSTART
     /// (same INTERVAL phase, weekday, day of month) a whole period before the window's first day that
     /// the rule's date lists allow. libical steps through at most `iterations` candidate times.
-    func starts(in window: Range<Int>, limit: Int, iterations: Int = CalendarLimits.maximumIterationsPerRule) -> Starts {
+    func starts(in window: Range<Int>, limit: Int, iterations: Int = CalendarLimits.maximumIterationsPerRule) -> Starts
+    {
         guard canMatch else { return Starts(isFinished: true) }
         guard let firstDay = dates.firstDay(in: window) else { return Starts() }
         var recurrence = recurrence
-        let ownUntil = icaltime_is_null_time(recurrence.until) == 0 ? Self.until(recurrence.until, for: start, zone: zone) : Int.max
+        let ownUntil =
+            icaltime_is_null_time(recurrence.until) == 0
+            ? Self.until(recurrence.until, for: start, zone: zone) : Int.max
         guard ownUntil >= window.lowerBound else { return Starts(isFinished: true) }
         let step = RuleStep(recurrence)
-        let first = recurrence.count > 0 ? start : step.alignedStart(of: start, before: max(firstDay, window.lowerBound))
+        let first =
+            recurrence.count > 0 ? start : step.alignedStart(of: start, before: max(firstDay, window.lowerBound))
         let (reach, overflow) = step.shortestSeconds.multipliedReportingOverflow(by: iterations)
         let cap = overflow ? Int.max : first.wallClockSeconds.addingReportingOverflow(reach).partialValue
         let end = min(ownUntil, window.upperBound - 1, cap)
         recurrence.until = Self.icalTime(wallClock: end, isDate: start.isDate)
         // libical gives up on a rule only after searching thousands of years: that search counts as all
         // the steps allowed, so a feed of such rules soon spends the build's budget.
-        guard let iterator = icalrecur_iterator_new(recurrence, Self.icalTime(wallClock: first.wallClockSeconds, isDate: start.isDate)) else {
+        guard
+            let iterator = icalrecur_iterator_new(
+                recurrence, Self.icalTime(wallClock: first.wallClockSeconds, isDate: start.isDate))
+        else {
             return Starts(iterations: iterations, isFinished: true)
         }
         defer { icalrecur_iterator_free(iterator) }
@@ -127,6 +136,7 @@ struct RecurrenceRule {
     private static func dateTime(_ time: icaltimetype, timeZone: String?) -> CalendarDateTime? {
         guard let day = Day(year: Int(time.year), month: Int(time.month), day: Int(time.day)) else { return nil }
         if time.is_date != 0 { return CalendarDateTime(day: day) }
-        return CalendarDateTime(day: day, secondsOfDay: Int(time.hour * 3600 + time.minute * 60 + time.second), timeZone: timeZone)
+        return CalendarDateTime(
+            day: day, secondsOfDay: Int(time.hour * 3600 + time.minute * 60 + time.second), timeZone: timeZone)
     }
 }

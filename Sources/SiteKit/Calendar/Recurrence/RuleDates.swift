@@ -30,7 +30,10 @@ struct RuleDates {
                 let length = Day.daysIn(year: year, month: month)
                 for firstWeekday in 0..<7 where months.isEmpty || months.contains(month) {
                     for day in 1...length
-                    where meets(day: day, monthLength: length, weekday: (firstWeekday + day - 1) % 7, yearDay: yearDay + day, year: year) {
+                    where meets(
+                        day: day, monthLength: length, weekday: (firstWeekday + day - 1) % 7, yearDay: yearDay + day,
+                        year: year)
+                    {
                         return true
                     }
                 }
@@ -52,14 +55,17 @@ struct RuleDates {
     func contains(_ day: Day) -> Bool {
         guard months.isEmpty || months.contains(day.month) else { return false }
         let yearDay = day.daysSinceEpoch - Day(year: day.year, month: 1, day: 1)!.daysSinceEpoch + 1
-        return meets(day: day.day, monthLength: Day.daysIn(year: day.year, month: day.month), weekday: day.weekday, yearDay: yearDay, year: day.year)
+        return meets(
+            day: day.day, monthLength: Day.daysIn(year: day.year, month: day.month), weekday: day.weekday,
+            yearDay: yearDay, year: day.year)
     }
 
     /// Whether a day of a month in the list meets the other lists (negative values count from the end).
     private func meets(day: Int, monthLength: Int, weekday: Int, yearDay: Int, year: Int) -> Bool {
         (monthDays.isEmpty || monthDays.contains(day) || monthDays.contains(day - monthLength - 1))
             && (weekdays.isEmpty || weekdays.contains(weekday))
-            && (yearDays.isEmpty || yearDays.contains(yearDay) || yearDays.contains(yearDay - (Day.isLeap(year) ? 366 : 365) - 1))
+            && (yearDays.isEmpty || yearDays.contains(yearDay)
+                || yearDays.contains(yearDay - (Day.isLeap(year) ? 366 : 365) - 1))
     }
 
     /// The values of one of libical's fixed-size lists, which end at the first ICAL_RECURRENCE_ARRAY_MAX.

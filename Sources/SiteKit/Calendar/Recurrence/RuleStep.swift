@@ -40,10 +40,14 @@ struct RuleStep {
         switch frequency {
         case ICAL_MONTHLY_RECURRENCE:
             let months = (windowDay.year - start.day.year) * 12 + windowDay.month - start.day.month
-            return shifted(start, steps: (months - 1).floorDivided(by: interval)) { start.day.adding(months: $0 * interval) }
+            return shifted(start, steps: (months - 1).floorDivided(by: interval)) {
+                start.day.adding(months: $0 * interval)
+            }
         case ICAL_YEARLY_RECURRENCE:
             let years = windowDay.year - start.day.year
-            return shifted(start, steps: (years - 1).floorDivided(by: interval)) { start.day.adding(months: $0 * interval * 12) }
+            return shifted(start, steps: (years - 1).floorDivided(by: interval)) {
+                start.day.adding(months: $0 * interval * 12)
+            }
         default:
             let step = alignmentSeconds
             let steps = (windowStart - start.wallClockSeconds).floorDivided(by: step) - 1

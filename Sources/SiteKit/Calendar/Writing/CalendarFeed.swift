@@ -32,7 +32,8 @@ struct CalendarFeed {
         var lastNumber: [String: Int] = [:]
         for event in events {
             // Feeds are read one by one, so two of them may share a UID; a subscriber would keep only one.
-            var uid = event.uid, number = lastNumber[event.uid] ?? 1
+            var uid = event.uid
+            var number = lastNumber[event.uid] ?? 1
             while usedUIDs.contains(uid) {
                 number += 1
                 uid = "\(event.uid)-\(number)"
@@ -80,7 +81,9 @@ struct CalendarFeed {
         } else if let zone = zone(of: value) {
             writer.property(name, parameters: [("TZID", zone)], Self.basicFormat(value))
         } else {
-            writer.property(name, Self.basicFormat(CalendarDateTime(day: value.day, secondsOfDay: value.secondsOfDay, timeZone: "UTC")))
+            writer.property(
+                name,
+                Self.basicFormat(CalendarDateTime(day: value.day, secondsOfDay: value.secondsOfDay, timeZone: "UTC")))
         }
     }
 
@@ -96,7 +99,9 @@ struct CalendarFeed {
     private var zoneYears: [String: ClosedRange<Int>] {
         var years: [String: ClosedRange<Int>] = [:]
         let values = events.flatMap { event in
-            ([event] + event.overrides).flatMap { [$0.start, $0.end] + $0.recurrenceDates + $0.exceptionDates + ($0.recurrenceID.map { [$0] } ?? []) }
+            ([event] + event.overrides).flatMap {
+                [$0.start, $0.end] + $0.recurrenceDates + $0.exceptionDates + ($0.recurrenceID.map { [$0] } ?? [])
+            }
         }
         for value in values {
             guard let zone = zone(of: value) else { continue }
@@ -111,6 +116,7 @@ struct CalendarFeed {
         // The dashes left out byte by byte: Foundation's replacingOccurrences went through NSString for every date.
         let date = String(decoding: value.day.iso.utf8.filter { $0 != UInt8(ascii: "-") }, as: UTF8.self)
         guard let seconds = value.secondsOfDay else { return date }
-        return date + "T" + twoDigits(seconds / 3600) + twoDigits(seconds / 60 % 60) + twoDigits(seconds % 60) + (value.timeZone == "UTC" ? "Z" : "")
+        return date + "T" + twoDigits(seconds / 3600) + twoDigits(seconds / 60 % 60) + twoDigits(seconds % 60)
+            + (value.timeZone == "UTC" ? "Z" : "")
     }
 }

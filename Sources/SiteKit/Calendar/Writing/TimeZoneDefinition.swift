@@ -31,8 +31,10 @@ enum TimeZoneDefinition {
     /// `/freeassociation.sourceforge.net/` prefix); nil when libical does not know the zone.
     private static func libicalLines(_ identifier: String) -> [String]? {
         let text: String? = libicalLock.withLock { _ in
-            guard let zone = icaltimezone_get_builtin_timezone(identifier), let component = icaltimezone_get_component(zone),
-                  let buffer = icalcomponent_as_ical_string_r(component) else { return nil }
+            guard let zone = icaltimezone_get_builtin_timezone(identifier),
+                let component = icaltimezone_get_component(zone),
+                let buffer = icalcomponent_as_ical_string_r(component)
+            else { return nil }
             defer { icalmemory_free_buffer(buffer) }
             return String(cString: buffer)
         }
@@ -45,22 +47,30 @@ enum TimeZoneDefinition {
 
     /// One observance for the offset at the start of the first year, then one per transition until
     /// the end of the last year.
-    private static func writeObservances(of zone: TimeZone, years: ClosedRange<Int>, into writer: inout ICalendarWriter) {
-        guard let firstDay = Day(year: years.lowerBound, month: 1, day: 1), let lastDay = Day(year: years.upperBound, month: 12, day: 31) else { return }
+    private static func writeObservances(of zone: TimeZone, years: ClosedRange<Int>, into writer: inout ICalendarWriter)
+    {
+        guard let firstDay = Day(year: years.lowerBound, month: 1, day: 1),
+            let lastDay = Day(year: years.upperBound, month: 12, day: 31)
+        else { return }
         let first = Date(timeIntervalSince1970: TimeInterval(firstDay.daysSinceEpoch) * 86_400)
         let end = Date(timeIntervalSince1970: TimeInterval(lastDay.daysSinceEpoch + 1) * 86_400)
         let offset = zone.secondsFromGMT(for: first)
-        observance(at: first, from: offset, to: offset, isDaylight: zone.isDaylightSavingTime(for: first), into: &writer)
+        observance(
+            at: first, from: offset, to: offset, isDaylight: zone.isDaylightSavingTime(for: first), into: &writer)
         var date = first
         while let transition = zone.nextDaylightSavingTimeTransition(after: date), transition < end {
-            observance(at: transition, from: zone.secondsFromGMT(for: transition.addingTimeInterval(-1)), to: zone.secondsFromGMT(for: transition),
-                       isDaylight: zone.isDaylightSavingTime(for: transition), into: &writer)
+            observance(
+                at: transition, from: zone.secondsFromGMT(for: transition.addingTimeInterval(-1)),
+                to: zone.secondsFromGMT(for: transition),
+                isDaylight: zone.isDaylightSavingTime(for: transition), into: &writer)
             date = transition
         }
     }
 
     /// An observance starting at `instant`; its DTSTART is the local time before the change.
-    private static func observance(at instant: Date, from: Int, to: Int, isDaylight: Bool, into writer: inout ICalendarWriter) {
+    private static func observance(
+        at instant: Date, from: Int, to: Int, isDaylight: Bool, into writer: inout ICalendarWriter
+    ) {
         let kind = isDaylight ? "DAYLIGHT" : "STANDARD"
         writer.begin(kind)
         let wall = CalendarClock.dateTime(ofWallClock: Int(instant.timeIntervalSince1970) + from, timeZone: nil)

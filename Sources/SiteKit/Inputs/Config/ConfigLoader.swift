@@ -11,12 +11,15 @@ public enum ConfigLoader {
     /// Returns the configuration and warnings (unknown keys); throws the first error.
     public static func parse(_ text: String, file: String) throws(Diagnostic) -> Parsed<SiteConfig> {
         guard let root = try YAMLParser.parse(text, file: file) else {
-            throw .error(SourceLocation(file: file, line: 1, column: 1), "the file is empty; it needs at least title and baseURL")
+            throw .error(
+                SourceLocation(file: file, line: 1, column: 1), "the file is empty; it needs at least title and baseURL"
+            )
         }
         let fields = try YAMLFields(root, file: file)
         var warnings = fields.unknownKeys(known: topLevelKeys)
 
-        var config = SiteConfig(title: try fields.requiredString("title"), baseURL: try fields.requiredString("baseURL"))
+        var config = SiteConfig(
+            title: try fields.requiredString("title"), baseURL: try fields.requiredString("baseURL"))
         config.description = try fields.string("description") ?? ""
         config.language = try fields.choice("language", of: SiteLanguage.self) ?? config.language
         config.weekStart = try fields.choice("weekStart", of: WeekStart.self) ?? config.weekStart
@@ -35,7 +38,8 @@ public enum ConfigLoader {
         }
         if let calendarFeed = try fields.mapping("calendarFeed") {
             warnings += calendarFeed.unknownKeys(known: ["holidays"])
-            config.calendarFeedIncludesHolidays = try calendarFeed.bool("holidays") ?? config.calendarFeedIncludesHolidays
+            config.calendarFeedIncludesHolidays =
+                try calendarFeed.bool("holidays") ?? config.calendarFeedIncludesHolidays
         }
         if let markdown = try fields.mapping("markdown") {
             warnings += markdown.unknownKeys(known: ["rawHTML"])
@@ -44,20 +48,27 @@ public enum ConfigLoader {
         if let pickup = try fields.mapping("pickup") {
             warnings += pickup.unknownKeys(known: InputSourceReader.keys.union(["hidden"]))
             config.pickupHidden = try pickup.bool("hidden") ?? false
-            config.pickupSource = try InputSourceReader.read(pickup, mediaType: "application/json", name: { _ in SiteConfig.pickupSourceName },
-                                                         warnings: &warnings)
+            config.pickupSource = try InputSourceReader.read(
+                pickup, mediaType: "application/json", name: { _ in SiteConfig.pickupSourceName },
+                warnings: &warnings)
         }
         if let categories = try fields.mapping("categories") {
             for name in categories.keys {
                 let slug = try categories.requiredString(name)
-                config.categorySlugs.append(SlugOverride(category: CleanText.singleLine(name), slug: slug, location: categories.location(of: categories.value(name)!)))
+                config.categorySlugs.append(
+                    SlugOverride(
+                        category: CleanText.singleLine(name), slug: slug,
+                        location: categories.location(of: categories.value(name)!)))
             }
         }
         for item in try fields.sequence("calendars") ?? [] {
             let calendar = try YAMLFields(item, file: file, path: "calendars[\(config.calendars.count)]")
             warnings += calendar.unknownKeys(known: InputSourceReader.keys.union(["kind"]))
-            guard let source = try InputSourceReader.read(calendar, mediaType: "text/calendar", name: CalendarSource.name(location:),
-                                                          warnings: &warnings) else {
+            guard
+                let source = try InputSourceReader.read(
+                    calendar, mediaType: "text/calendar", name: CalendarSource.name(location:),
+                    warnings: &warnings)
+            else {
                 throw .error(calendar.location(of: item), "\(calendar.path): source is missing")
             }
             let kind = try calendar.choice("kind", of: CalendarKind.self) ?? .event

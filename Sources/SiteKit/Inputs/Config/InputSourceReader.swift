@@ -11,17 +11,21 @@ enum InputSourceReader {
 
     /// The source described in `fields`, or nil when it has no `source` key. `mediaType` is the media type its
     /// body must have; `name` names a remote source in messages, given its URL without secrets.
-    static func read(_ fields: YAMLFields, mediaType: String, name: (String) -> String,
-                     warnings: inout [Diagnostic]) throws(Diagnostic) -> InputSource? {
+    static func read(
+        _ fields: YAMLFields, mediaType: String, name: (String) -> String,
+        warnings: inout [Diagnostic]
+    ) throws(Diagnostic) -> InputSource? {
         guard let location = try fields.string("source") else { return nil }
         let scheme = location.prefix { $0 != ":" }.lowercased()
         guard location.contains("://"), scheme == "http" || scheme == "https" else {
             if location.contains("://") {
-                throw fields.problem("source", fields.value("source")!, "\"\(location)\" is neither a path nor an http(s) URL")
+                throw fields.problem(
+                    "source", fields.value("source")!, "\"\(location)\" is neither a path nor an http(s) URL")
             }
             if location.hasPrefix("/") || location.split(separator: "/").contains("..") {
-                throw fields.problem("source", fields.value("source")!,
-                                     "\"\(location)\" is not below the content folder (write a path such as data/events.ics)")
+                throw fields.problem(
+                    "source", fields.value("source")!,
+                    "\"\(location)\" is not below the content folder (write a path such as data/events.ics)")
             }
             if let key = remoteOnlyKeys.first(where: { fields.value($0) != nil }) {
                 throw fields.problem(key, fields.value(key)!, "applies only to http(s) sources")
@@ -36,7 +40,9 @@ enum InputSourceReader {
         source.queryItems = try stringMap(fields, "query").map { URLQueryItem(name: $0.key, value: $0.value) }
         let headers = try stringMap(fields, "headers")
         if let bad = headers.first(where: { !isHeaderName($0.key) }) {
-            throw fields.problem("headers", fields.value("headers")!, "\"\(bad.key)\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)")
+            throw fields.problem(
+                "headers", fields.value("headers")!,
+                "\"\(bad.key)\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)")
         }
         source.headers = Dictionary(headers, uniquingKeysWith: { _, last in last })
         if let token = try fields.mapping("token") {
@@ -44,13 +50,18 @@ enum InputSourceReader {
             let scheme = try token.string("scheme") ?? "Bearer"
             let header = try token.string("header") ?? "Authorization"
             guard isHeaderName(header) else {
-                throw token.problem("header", token.value("header")!, "\"\(header)\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)")
+                throw token.problem(
+                    "header", token.value("header")!,
+                    "\"\(header)\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)")
             }
-            source.secret = SecretHeader(name: header,
-                                         environmentVariable: try token.requiredString("env"),
-                                         prefix: scheme.isEmpty ? "" : scheme + " ")
+            source.secret = SecretHeader(
+                name: header,
+                environmentVariable: try token.requiredString("env"),
+                prefix: scheme.isEmpty ? "" : scheme + " ")
         }
-        if let seconds = try fields.double("timeout", in: 0.1...600) { source.timeout = .milliseconds(Int(seconds * 1000)) }
+        if let seconds = try fields.double("timeout", in: 0.1...600) {
+            source.timeout = .milliseconds(Int(seconds * 1000))
+        }
         source.maxRetries = try fields.int("retries", in: 0...10) ?? source.maxRetries
         source.maxBytes = try fields.int("maxBytes", in: 1...1_000_000_000) ?? source.maxBytes
         source.required = try fields.bool("required") ?? source.required
@@ -60,11 +71,16 @@ enum InputSourceReader {
 
     /// An HTTP field name (RFC 9110 token): anything else could split or forge a request's headers.
     private static func isHeaderName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "!#$%&'*+-.^_`|~".unicodeScalars.contains($0)) }
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "!#$%&'*+-.^_`|~".unicodeScalars.contains($0))
+            }
     }
 
     /// A mapping of text values, sorted by key so that requests and cache names do not depend on hash order.
-    private static func stringMap(_ fields: YAMLFields, _ key: String) throws(Diagnostic) -> [(key: String, value: String)] {
+    private static func stringMap(
+        _ fields: YAMLFields, _ key: String
+    ) throws(Diagnostic) -> [(key: String, value: String)] {
         guard let map = try fields.mapping(key) else { return [] }
         var result: [(key: String, value: String)] = []
         for name in map.keys.sorted() {

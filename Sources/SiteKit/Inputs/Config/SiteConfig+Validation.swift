@@ -20,28 +20,41 @@ extension SiteConfig {
     /// breaks a rule.
     func validated() throws(Problem) -> SiteConfig {
         var config = self
-        for (key, text) in [("title", title), ("description", description), ("author", author ?? "")] where CleanText.singleLine(text) != text {
-            throw Problem(key: [key], property: key, message: "holds control characters, which no text of a configuration may hold")
+        for (key, text) in [("title", title), ("description", description), ("author", author ?? "")]
+        where CleanText.singleLine(text) != text {
+            throw Problem(
+                key: [key], property: key,
+                message: "holds control characters, which no text of a configuration may hold")
         }
-        guard !CleanText.isBlank(title) else { throw Problem(key: ["title"], property: "title", message: "empty; it is required") }
+        guard !CleanText.isBlank(title) else {
+            throw Problem(key: ["title"], property: "title", message: "empty; it is required")
+        }
         guard let url = Self.checkedBaseURL(baseURL) else {
-            throw Problem(key: ["baseURL"], property: "baseURL", message: "\"\(baseURL)\" is not an absolute http(s) URL without query or fragment")
+            throw Problem(
+                key: ["baseURL"], property: "baseURL",
+                message: "\"\(baseURL)\" is not an absolute http(s) URL without query or fragment")
         }
         config.baseURL = url
         guard Self.isTimeZoneName(timeZoneIdentifier) else {
-            throw Problem(key: ["timeZone"], property: "timeZoneIdentifier",
-                          message: "unknown time zone \"\(timeZoneIdentifier)\" (expected an IANA name such as \"Asia/Tokyo\")")
+            throw Problem(
+                key: ["timeZone"], property: "timeZoneIdentifier",
+                message: "unknown time zone \"\(timeZoneIdentifier)\" (expected an IANA name such as \"Asia/Tokyo\")")
         }
         guard Self.isThemeName(theme) else {
-            throw Problem(key: ["theme"], property: "theme",
-                          message: "\"\(theme)\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)")
+            throw Problem(
+                key: ["theme"], property: "theme",
+                message: "\"\(theme)\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)")
         }
-        let numbers = [(["months", "before"], "monthsBefore", monthsBefore, Self.monthsRange),
-                       (["months", "after"], "monthsAfter", monthsAfter, Self.monthsRange),
-                       (["latestMemos"], "latestMemos", latestMemos, Self.latestMemosRange),
-                       (["feed", "entries"], "feedEntries", feedEntries, Self.feedEntriesRange)]
+        let numbers = [
+            (["months", "before"], "monthsBefore", monthsBefore, Self.monthsRange),
+            (["months", "after"], "monthsAfter", monthsAfter, Self.monthsRange),
+            (["latestMemos"], "latestMemos", latestMemos, Self.latestMemosRange),
+            (["feed", "entries"], "feedEntries", feedEntries, Self.feedEntriesRange),
+        ]
         for (key, property, number, range) in numbers where !range.contains(number) {
-            throw Problem(key: key, property: property, message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
+            throw Problem(
+                key: key, property: property,
+                message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
         }
         return config
     }
@@ -63,6 +76,8 @@ extension SiteConfig {
     /// hidden, so no name reaches a separator, a dot segment or a file the themes folder hides.
     static func isThemeName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix(".")
-            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0))
+            }
     }
 }

@@ -9,8 +9,8 @@ public enum InputSource: Sendable, Equatable {
     /// How the source is named in messages: the path, or the URL without secrets.
     public var location: String {
         switch self {
-        case let .file(path): path
-        case let .remote(source): RedactedURL(source.baseURL).description
+        case .file(let path): path
+        case .remote(let source): RedactedURL(source.baseURL).description
         }
     }
 }
@@ -64,7 +64,8 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     /// What a configuration says about the site itself. The sources stay out: they are read before the
     /// actions they give, so a replayed action log never needs them, and their URLs may hold secrets.
     private enum CodingKeys: String, CodingKey {
-        case title, description, baseURL, language, timeZoneIdentifier, weekStart, theme, monthsBefore, monthsAfter, latestMemos
+        case title, description, baseURL, language, timeZoneIdentifier, weekStart, theme, monthsBefore, monthsAfter,
+            latestMemos
         case author, feedEntries, calendarFeedIncludesHolidays, allowsRawHTML, pickupHidden, categorySlugs
     }
 

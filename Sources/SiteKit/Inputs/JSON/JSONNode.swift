@@ -29,7 +29,7 @@ struct JSONNode: Sendable, Equatable {
 
     /// The value of the last member named `key`, when this is an object that has one.
     func member(_ key: String) -> JSONNode? {
-        guard case let .object(members) = value else { return nil }
+        guard case .object(let members) = value else { return nil }
         return members.last { $0.key == key }?.value
     }
 

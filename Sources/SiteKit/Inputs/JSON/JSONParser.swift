@@ -104,9 +104,15 @@ private struct JSONReader {
             stack.append(open)
             return nil
         case UInt8(ascii: "\""): return node(.string(try text.string()))
-        case UInt8(ascii: "t"): try text.literal("true"); return node(.bool(true))
-        case UInt8(ascii: "f"): try text.literal("false"); return node(.bool(false))
-        case UInt8(ascii: "n"): try text.literal("null"); return node(.null)
+        case UInt8(ascii: "t"):
+            try text.literal("true")
+            return node(.bool(true))
+        case UInt8(ascii: "f"):
+            try text.literal("false")
+            return node(.bool(false))
+        case UInt8(ascii: "n"):
+            try text.literal("null")
+            return node(.null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return node(.number(try text.number()))
         default: throw text.error("expected a value, found \(text.found)")
         }
@@ -115,10 +121,14 @@ private struct JSONReader {
     /// `"name":`, with the whitespace around it.
     private mutating func key() throws(Diagnostic) -> String {
         text.skipWhitespace()
-        guard text.next == UInt8(ascii: "\"") else { throw text.error("expected a key in double quotes, found \(text.found)") }
+        guard text.next == UInt8(ascii: "\"") else {
+            throw text.error("expected a key in double quotes, found \(text.found)")
+        }
         let name = try text.string()
         text.skipWhitespace()
-        guard text.next == UInt8(ascii: ":") else { throw text.error("expected \":\" after the key, found \(text.found)") }
+        guard text.next == UInt8(ascii: ":") else {
+            throw text.error("expected \":\" after the key, found \(text.found)")
+        }
         text.advance()
         return name
     }

@@ -120,10 +120,13 @@ struct JSONText {
     ]
 
     /// `\uXXXX`, after the `u`; a high surrogate waits for the low one that may follow.
-    private mutating func unicodeEscape(_ pendingHighSurrogate: inout UInt32?, into utf8: inout [UInt8]) throws(Diagnostic) {
+    private mutating func unicodeEscape(
+        _ pendingHighSurrogate: inout UInt32?, into utf8: inout [UInt8]
+    ) throws(Diagnostic) {
         let hex = bytes[index..<min(index + 4, bytes.count)]
         guard hex.count == 4, let code = UInt32(String(decoding: hex, as: UTF8.self), radix: 16),
-              hex.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else {
+            hex.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit })
+        else {
             throw error("\"\\u\" must be followed by four hexadecimal digits")
         }
         for _ in 0..<4 { advance() }

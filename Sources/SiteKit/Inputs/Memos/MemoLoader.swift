@@ -52,9 +52,12 @@ public struct MemoLoader: Sendable {
 
     private func readMemo(_ file: (path: String, name: String)) throws(Diagnostic) -> (Parsed<Memo>, ContentHash) {
         // Every memo's name ends in ".md" (`reasonToSkip`).
-        let stem = String(file.path[(file.path.lastIndex(of: "/").map { file.path.index(after: $0) } ?? file.path.startIndex)...].dropLast(3))
+        let stem = String(
+            file.path[(file.path.lastIndex(of: "/").map { file.path.index(after: $0) } ?? file.path.startIndex)...]
+                .dropLast(3))
         guard let day = Day(iso: stem) else {
-            throw .error(SourceLocation(file: file.name), "the file name is not a date: expected YYYY-MM-DD.md with a real date")
+            throw .error(
+                SourceLocation(file: file.name), "the file name is not a date: expected YYYY-MM-DD.md with a real date")
         }
         let text = try TextFile.read(atPath: file.path, displayName: file.name)
         var hasher = ContentHasher()
@@ -101,7 +104,8 @@ public struct MemoLoader: Sendable {
         case .special: "not a regular file or folder"
         case .folder: entry.isHidden ? "a hidden folder" : nil
         case .file:
-            entry.isHidden ? "a hidden file"
+            entry.isHidden
+                ? "a hidden file"
                 : entry.path.hasSuffix(".md") ? nil : "not a memo (expected YYYY-MM-DD.md)"
         }
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Splits a memo file into its YAML front matter and its Markdown body, and checks both.
 public enum MemoParser {
-    private static let frontMatterKeys: Set<String> = ["title", "tags", "draft", "date", "updated", "description", "image"]
+    private static let frontMatterKeys: Set<String> = [
+        "title", "tags", "draft", "date", "updated", "description", "image",
+    ]
 
     /// Parses the text of the memo for `day`, built on `today`; `file` names it in messages.
     public static func parse(_ text: String, day: Day, today: Day, file: String) throws(Diagnostic) -> Parsed<Memo> {
@@ -30,18 +32,25 @@ public enum MemoParser {
         let yaml = String(Substring(bytes[first.end..<yamlEnd]))
         memo.markdown = CleanText.multiLine(String(text[closing.end...]))
 
-        guard let root = try YAMLParser.parse(yaml, file: file, lineOffset: 1) else { return Parsed(memo, warnings: warnings, entries: 1) }
+        guard let root = try YAMLParser.parse(yaml, file: file, lineOffset: 1) else {
+            return Parsed(memo, warnings: warnings, entries: 1)
+        }
         let fields = try YAMLFields(root, file: file, path: "front matter")
         warnings += fields.unknownKeys(known: frontMatterKeys)
         memo.title = try fields.string("title")
         if let title = memo.title, CleanText.isBlank(title) {
-            warnings.append(.warning(fields.location(of: fields.value("title")!), "\(fields.keyPath("title")): empty; the first heading or the date is used"))
+            warnings.append(
+                .warning(
+                    fields.location(of: fields.value("title")!),
+                    "\(fields.keyPath("title")): empty; the first heading or the date is used"))
             memo.title = nil
         }
         memo.tags = try fields.strings("tags") ?? []
         memo.isDraft = try fields.bool("draft") ?? false
         if let date = try Self.day(fields, "date"), date != day {
-            throw fields.problem("date", fields.value("date")!, "\(date) is not the day of the file (\(day)); rename the file or change the date")
+            throw fields.problem(
+                "date", fields.value("date")!,
+                "\(date) is not the day of the file (\(day)); rename the file or change the date")
         }
         if let updated = try Self.day(fields, "updated") {
             if let problem = Self.problem(updated: updated, day: day, today: today) {
@@ -53,8 +62,10 @@ public enum MemoParser {
         if let image = try fields.string("image") {
             memo.image = WebURL.checked(image)
             if memo.image == nil {
-                warnings.append(.warning(fields.location(of: fields.value("image")!),
-                                         "\(fields.keyPath("image")): \"\(image)\" is not an http(s) URL; ignored"))
+                warnings.append(
+                    .warning(
+                        fields.location(of: fields.value("image")!),
+                        "\(fields.keyPath("image")): \"\(image)\" is not an http(s) URL; ignored"))
             }
         }
         return Parsed(memo, warnings: warnings, entries: 1)
@@ -77,13 +88,16 @@ public enum MemoParser {
         }
         let latest = max(day, today)
         guard updated > latest else { return nil }
-        let limit = day > today ? "the memo's day \(day), itself after the build date \(today)" : "the build date \(today)"
+        let limit =
+            day > today ? "the memo's day \(day), itself after the build date \(today)" : "the build date \(today)"
         return "\(updated) is after \(limit); write the day it was last changed, on or before \(latest)"
     }
 
     /// The line of `bytes` starting at `start` without its line ending, and where the next line begins; nil at
     /// the end. A line ends, as in CommonMark, with a line feed, a carriage return, or both (CRLF).
-    private static func line(from start: String.Index, in bytes: String.UTF8View) -> (line: Range<String.Index>, end: String.Index)? {
+    private static func line(
+        from start: String.Index, in bytes: String.UTF8View
+    ) -> (line: Range<String.Index>, end: String.Index)? {
         guard start < bytes.endIndex else { return nil }
         guard let ending = bytes[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
             return (start..<bytes.endIndex, bytes.endIndex)

@@ -13,13 +13,19 @@ public enum PickupMessageParser {
         guard case .object = root.value else {
             throw .error(root.location(in: source), "expected an object with \"article\", found \(root.kindName)")
         }
-        let article = try member("article", of: root, path: "article", expected: "an object with \"contents\"", source: source)
+        let article = try member(
+            "article", of: root, path: "article", expected: "an object with \"contents\"", source: source)
         guard case .object = article.value else {
-            throw .error(article.location(in: source), "\"article\": expected an object with \"contents\", found \(article.kindName)")
+            throw .error(
+                article.location(in: source),
+                "\"article\": expected an object with \"contents\", found \(article.kindName)")
         }
-        let contents = try member("contents", of: article, path: "article.contents", expected: "an array of messages", source: source)
-        guard case let .array(items) = contents.value else {
-            throw .error(contents.location(in: source), "\"article.contents\": expected an array of messages, found \(contents.kindName)")
+        let contents = try member(
+            "contents", of: article, path: "article.contents", expected: "an array of messages", source: source)
+        guard case .array(let items) = contents.value else {
+            throw .error(
+                contents.location(in: source),
+                "\"article.contents\": expected an array of messages, found \(contents.kindName)")
         }
 
         var messages: [PickupMessage] = []
@@ -37,7 +43,9 @@ public enum PickupMessageParser {
         return Parsed(messages, warnings: warnings)
     }
 
-    private static func member(_ key: String, of object: JSONNode, path: String, expected: String, source: String) throws(Diagnostic) -> JSONNode {
+    private static func member(
+        _ key: String, of object: JSONNode, path: String, expected: String, source: String
+    ) throws(Diagnostic) -> JSONNode {
         guard let value = object.member(key) else {
             throw .error(object.location(in: source), "\"\(path)\": missing; expected \(expected)")
         }
@@ -64,10 +72,10 @@ public enum PickupMessageParser {
         /// A string id, or a number id as written.
         var identifier: String? {
             switch item.member("id")?.value {
-            case let .string(text)?:
+            case .string(let text)?:
                 let id = CleanText.singleLine(text)
                 return CleanText.isBlank(id) ? nil : id
-            case let .number(text)?: return text
+            case .number(let text)?: return text
             default: return nil
             }
         }
@@ -77,7 +85,7 @@ public enum PickupMessageParser {
         }
 
         func message(warnings: inout [Diagnostic]) -> PickupMessage? {
-            guard case let .object(members) = item.value else {
+            guard case .object(let members) = item.value else {
                 warnings.append(warning("expected an object, found \(item.kindName); entry dropped"))
                 return nil
             }
@@ -90,7 +98,10 @@ public enum PickupMessageParser {
                 return nil
             }
             for member in members.sorted(by: { $0.key < $1.key }) where !entryKeys.contains(member.key) {
-                warnings.append(warning("unknown field \"\(shortenedForMessage(CleanText.singleLine(member.key)))\"; ignored", at: member.value))
+                warnings.append(
+                    warning(
+                        "unknown field \"\(shortenedForMessage(CleanText.singleLine(member.key)))\"; ignored",
+                        at: member.value))
             }
             var message = PickupMessage(id: id, title: title, category: text("category", warnings: &warnings) ?? "")
             if message.category.isEmpty {
@@ -102,7 +113,10 @@ public enum PickupMessageParser {
             if let date = text("date", warnings: &warnings) {
                 message.date = Day(iso: date)
                 if message.date == nil {
-                    warnings.append(warning("date \"\(shortenedForMessage(date))\" is not a date of the form YYYY-MM-DD; date dropped", at: item.member("date")))
+                    warnings.append(
+                        warning(
+                            "date \"\(shortenedForMessage(date))\" is not a date of the form YYYY-MM-DD; date dropped",
+                            at: item.member("date")))
                 }
             }
             return message
@@ -114,7 +128,7 @@ public enum PickupMessageParser {
             case nil: return nil
             case let node? where node.value == .null: return nil
             case let node?:
-                guard case let .string(text) = node.value else {
+                guard case .string(let text) = node.value else {
                     warnings.append(warning("\(key) is \(node.kindName), not a string; ignored", at: node))
                     return nil
                 }
@@ -125,7 +139,10 @@ public enum PickupMessageParser {
         private func webURL(_ key: String, dropping what: String, warnings: inout [Diagnostic]) -> String? {
             guard let text = text(key, warnings: &warnings), !text.isEmpty else { return nil }
             guard let url = WebURL.checked(text) else {
-                warnings.append(warning("\(key) \"\(shortenedForMessage(text))\" is not an http(s) URL; \(what) dropped", at: item.member(key)))
+                warnings.append(
+                    warning(
+                        "\(key) \"\(shortenedForMessage(text))\" is not an http(s) URL; \(what) dropped",
+                        at: item.member(key)))
                 return nil
             }
             return url

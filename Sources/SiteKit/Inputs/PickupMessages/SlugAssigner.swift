@@ -85,7 +85,9 @@ public struct SlugAssigner: Sendable {
             slugs[name] = slug
             used.insert(slug)
         }
-        return CategorySlugs(categories: names.map { MessageCategory(name: $0, slug: slugs[$0]!) }, slugs: slugs, diagnostics: diagnostics)
+        return CategorySlugs(
+            categories: names.map { MessageCategory(name: $0, slug: slugs[$0]!) }, slugs: slugs,
+            diagnostics: diagnostics)
     }
 
     /// The overrides that can be used, by category, and a warning for each of the others.
@@ -96,15 +98,25 @@ public struct SlugAssigner: Sendable {
         for entry in overrides {
             guard let slug = Slug(validating: entry.slug) else {
                 let suggestion = Slug(category: entry.slug)
-                diagnostics.append(.warning(entry.location, "categories: slug \"\(entry.slug)\" for \"\(entry.category)\" is not a safe slug (try \"\(suggestion)\"); ignored"))
+                diagnostics.append(
+                    .warning(
+                        entry.location,
+                        "categories: slug \"\(entry.slug)\" for \"\(entry.category)\" is not a safe slug (try \"\(suggestion)\"); ignored"
+                    ))
                 continue
             }
             if chosen[entry.category] != nil {
-                diagnostics.append(.warning(entry.location, "categories: \"\(entry.category)\" is given a slug twice; the first is kept"))
+                diagnostics.append(
+                    .warning(
+                        entry.location, "categories: \"\(entry.category)\" is given a slug twice; the first is kept"))
                 continue
             }
             if let owner = chosenBy[slug] {
-                diagnostics.append(.warning(entry.location, "categories: slug \"\(slug)\" for \"\(entry.category)\" is already used by \"\(owner)\"; ignored"))
+                diagnostics.append(
+                    .warning(
+                        entry.location,
+                        "categories: slug \"\(slug)\" for \"\(entry.category)\" is already used by \"\(owner)\"; ignored"
+                    ))
                 continue
             }
             chosen[entry.category] = slug

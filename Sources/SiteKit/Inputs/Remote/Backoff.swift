@@ -11,8 +11,10 @@ public struct Backoff: Hashable, Sendable {
     public var maximumRetryAfter: Duration
 
     /// Backoff starting at 0.5 s, doubling up to 8 s, honouring `Retry-After` up to 30 s.
-    public init(initialDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(8),
-                maximumRetryAfter: Duration = .seconds(30)) {
+    public init(
+        initialDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(8),
+        maximumRetryAfter: Duration = .seconds(30)
+    ) {
         self.initialDelay = initialDelay
         self.maximumDelay = maximumDelay
         self.maximumRetryAfter = maximumRetryAfter

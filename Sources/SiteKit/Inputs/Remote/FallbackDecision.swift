@@ -27,54 +27,66 @@ struct FallbackDecision {
 
     /// The cached copy instead of the network: as asked (`--offline`), or as a fallback that warns (or fails
     /// with `strict`). Without a usable cached copy the source is left out, or the build fails.
-    mutating func useCache<Value>(because reason: String, asFallback: Bool,
-                                  parse: BodyParser<Value>) throws -> LoadedSource<Value> {
+    mutating func useCache<Value>(
+        because reason: String, asFallback: Bool,
+        parse: BodyParser<Value>
+    ) throws -> LoadedSource<Value> {
         if let (copy, parsed) = parseCache(parse) {
             if asFallback {
-                let described = "the cached copy from \(copy.metadata.fetchedAt.formatted(.iso8601)) (\(describeAge(age(of: copy))))"
+                let described =
+                    "the cached copy from \(copy.metadata.fetchedAt.formatted(.iso8601)) (\(describeAge(age(of: copy))))"
                 if strict { throw failure("\(reason); \(described) is not used because of --strict") }
                 warnings.append(.warning(location, "\(reason); using \(described)"))
             }
-            return loaded(parsed, body: copy.body, origin: .cache(fetchedAt: copy.metadata.fetchedAt, age: age(of: copy)),
-                          isFallback: asFallback)
+            return loaded(
+                parsed, body: copy.body, origin: .cache(fetchedAt: copy.metadata.fetchedAt, age: age(of: copy)),
+                isFallback: asFallback)
         }
         let missing = cacheProblem ?? "no cached copy"
         if source.required || strict { throw failure("\(reason); cannot fall back: \(missing)") }
         warnings.append(.warning(location, "\(reason); building without it: \(missing)"))
-        return LoadedSource(value: nil, body: nil, entries: 0, origin: .unavailable, isFallback: true, warnings: warnings)
+        return LoadedSource(
+            value: nil, body: nil, entries: 0, origin: .unavailable, isFallback: true, warnings: warnings)
     }
 
     /// A 304: the cached copy is current; its fetch time and validators are refreshed.
-    mutating func confirmCache<Value>(validators: Validators, in cache: SourceCache,
-                                      parse: BodyParser<Value>) throws -> LoadedSource<Value> {
+    mutating func confirmCache<Value>(
+        validators: Validators, in cache: SourceCache,
+        parse: BodyParser<Value>
+    ) throws -> LoadedSource<Value> {
         guard let (copy, parsed) = parseCache(parse) else {
             return try useCache(because: FetchError.notModifiedWithoutCache.description, asFallback: true, parse: parse)
         }
         var metadata = copy.metadata
         metadata.fetchedAt = now
-        metadata.validators = Validators(etag: validators.etag ?? metadata.validators.etag,
-                                         lastModified: validators.lastModified ?? metadata.validators.lastModified)
+        metadata.validators = Validators(
+            etag: validators.etag ?? metadata.validators.etag,
+            lastModified: validators.lastModified ?? metadata.validators.lastModified)
         store { [source] in try cache.update(metadata, for: source) }
         return loaded(parsed, body: copy.body, origin: .notModified)
     }
 
     /// A fresh body: used when it parses (with a warning when its media type is wrong or it has far fewer
     /// entries than the cached copy), and then kept as the new last-known-good copy.
-    mutating func accept<Value>(_ body: Data, mediaType: String?, validators: Validators, into cache: SourceCache,
-                                parse: BodyParser<Value>) throws -> LoadedSource<Value> {
+    mutating func accept<Value>(
+        _ body: Data, mediaType: String?, validators: Validators, into cache: SourceCache,
+        parse: BodyParser<Value>
+    ) throws -> LoadedSource<Value> {
         let expected = source.mediaType.lowercased()
         let mismatch = mediaType == expected ? nil : "expected \(expected), got \(mediaType ?? "no media type")"
         let parsed: Parsed<Value>
         do {
             parsed = try parse(body)
         } catch {
-            let reason = [mismatch, "the body does not parse (\(describe(error)))"].compactMap { $0 }.joined(separator: "; ")
+            let reason = [mismatch, "the body does not parse (\(describe(error)))"].compactMap { $0 }.joined(
+                separator: "; ")
             return try useCache(because: reason, asFallback: true, parse: parse)
         }
         if let mismatch { warnings.append(.warning(location, "\(mismatch); the body parses, so it is used")) }
         if let copy = cached, Double(parsed.entries) < source.minimumEntryRatio * Double(copy.metadata.entries) {
             let percent = Int((source.minimumEntryRatio * 100).rounded())
-            let message = "\(parsed.entries) entries where the cached copy from \(copy.metadata.fetchedAt.formatted(.iso8601)) "
+            let message =
+                "\(parsed.entries) entries where the cached copy from \(copy.metadata.fetchedAt.formatted(.iso8601)) "
                 + "has \(copy.metadata.entries) (fewer than \(percent)%)"
             if strict { throw failure("\(message); refused because of --strict") }
             warnings.append(.warning(location, message))
@@ -107,10 +119,13 @@ struct FallbackDecision {
     }
 
     /// The source's warnings come first, then the parser's about the entries of the body used.
-    private func loaded<Value>(_ parsed: Parsed<Value>, body: Data, origin: SourceOrigin,
-                               isFallback: Bool = false) -> LoadedSource<Value> {
-        LoadedSource(value: parsed.value, body: body, entries: parsed.entries, origin: origin, isFallback: isFallback,
-                     warnings: warnings + parsed.warnings)
+    private func loaded<Value>(
+        _ parsed: Parsed<Value>, body: Data, origin: SourceOrigin,
+        isFallback: Bool = false
+    ) -> LoadedSource<Value> {
+        LoadedSource(
+            value: parsed.value, body: body, entries: parsed.entries, origin: origin, isFallback: isFallback,
+            warnings: warnings + parsed.warnings)
     }
 
     private func age(of copy: CachedSource) -> TimeInterval {

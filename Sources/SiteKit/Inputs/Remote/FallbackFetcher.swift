@@ -38,9 +38,9 @@ public struct FallbackFetcher: Sendable {
             return try attempt.useCache(because: failure.description, asFallback: true, parse: parse)
         }
         switch fetched {
-        case let .notModified(validators):
+        case .notModified(let validators):
             return try attempt.confirmCache(validators: validators, in: cache, parse: parse)
-        case let .body(body, mediaType, validators):
+        case .body(let body, let mediaType, let validators):
             return try attempt.accept(body, mediaType: mediaType, validators: validators, into: cache, parse: parse)
         }
     }

@@ -25,7 +25,7 @@ public enum FetchError: Error, Hashable, Sendable, CustomStringConvertible {
     public var isRetryable: Bool {
         switch self {
         case .cannotConnect, .timedOut, .connectionLost, .transport: true
-        case let .status(code, _): code == 429 || (500...599).contains(code)
+        case .status(let code, _): code == 429 || (500...599).contains(code)
         case .invalidURL, .missingSecret, .tooLarge, .notModifiedWithoutCache: false
         }
     }
@@ -33,16 +33,16 @@ public enum FetchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// E.g. `HTTP 404: no such list`, `timed out after 0.5 s`.
     public var description: String {
         switch self {
-        case let .invalidURL(url): "\(url) is not an http(s) URL"
-        case let .missingSecret(variable): "the environment variable \(variable) is not set"
-        case let .cannotConnect(endpoint): "could not connect to \(endpoint)"
-        case let .timedOut(seconds): "timed out after \(formatSeconds(seconds)) s"
+        case .invalidURL(let url): "\(url) is not an http(s) URL"
+        case .missingSecret(let variable): "the environment variable \(variable) is not set"
+        case .cannotConnect(let endpoint): "could not connect to \(endpoint)"
+        case .timedOut(let seconds): "timed out after \(formatSeconds(seconds)) s"
         case .connectionLost: "the connection closed before the response was complete"
-        case let .status(code, message?): "HTTP \(code): \(message)"
-        case let .status(code, nil): "HTTP \(code)"
-        case let .tooLarge(limit): "the body is larger than the limit of \(limit) bytes"
+        case .status(let code, let message?): "HTTP \(code): \(message)"
+        case .status(let code, nil): "HTTP \(code)"
+        case .tooLarge(let limit): "the body is larger than the limit of \(limit) bytes"
         case .notModifiedWithoutCache: "HTTP 304 but there is no cached copy"
-        case let .transport(reason): reason
+        case .transport(let reason): reason
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Fetches remote sources: builds the request (User-Agent, headers, the secret header, conditional headers),
@@ -24,7 +25,8 @@ public struct HTTPClient: Sendable {
     /// over URLSession, or what a test puts in its place.
     public var transfer: Transfer
 
-    public typealias Transfer = @Sendable (_ request: URLRequest, _ maxBytes: Int, _ timeout: Duration) async throws -> HTTPResponse
+    public typealias Transfer =
+        @Sendable (_ request: URLRequest, _ maxBytes: Int, _ timeout: Duration) async throws -> HTTPResponse
 
     /// The real transfer: one request over URLSession, limits enforced while the body arrives.
     public static let urlSession: Transfer = { request, maxBytes, timeout in
@@ -69,11 +71,16 @@ public struct HTTPClient: Sendable {
             var retryAfter: Duration?
             do {
                 let response = try await transfer(request, source.maxBytes, source.timeout)
-                log(RequestLogEntry(request, status: response.status, bytes: response.body.count, since: started, retries: retries))
-                let received = Validators(etag: response.headers["etag"], lastModified: response.headers["last-modified"])
+                log(
+                    RequestLogEntry(
+                        request, status: response.status, bytes: response.body.count, since: started, retries: retries))
+                let received = Validators(
+                    etag: response.headers["etag"], lastModified: response.headers["last-modified"])
                 switch response.status {
                 case 200...299:
-                    return .body(response.body, mediaType: response.headers["content-type"].map(mediaTypeEssence), validators: received)
+                    return .body(
+                        response.body, mediaType: response.headers["content-type"].map(mediaTypeEssence),
+                        validators: received)
                 case 304:
                     return .notModified(received)
                 default:
@@ -93,8 +100,9 @@ public struct HTTPClient: Sendable {
     }
 
     private func makeRequest(_ source: RemoteSource, validators: Validators?) throws -> URLRequest {
-        var request = URLRequest(url: try source.url(), cachePolicy: .reloadIgnoringLocalCacheData,
-                                 timeoutInterval: source.timeout.inSeconds)
+        var request = URLRequest(
+            url: try source.url(), cachePolicy: .reloadIgnoringLocalCacheData,
+            timeoutInterval: source.timeout.inSeconds)
         for (name, value) in source.headers { request.setValue(value, forHTTPHeaderField: name) }
         request.setValue(Self.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue(source.mediaType, forHTTPHeaderField: "Accept")
@@ -105,7 +113,9 @@ public struct HTTPClient: Sendable {
             request.setValue(secret.prefix + value, forHTTPHeaderField: secret.name)
         }
         if let etag = validators?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-        if let lastModified = validators?.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
+        if let lastModified = validators?.lastModified {
+            request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
+        }
         return request
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// A response as received: any status, its header fields (names lower-cased) and its body.
 public struct HTTPResponse: Sendable {
@@ -94,8 +95,10 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
         task?.cancel()
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         state.withLock { $0.response = response as? HTTPURLResponse }
         if response.expectedContentLength > Int64(maxBytes) {
             stop(because: FetchError.tooLarge(limit: maxBytes))
@@ -120,14 +123,17 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Only http(s) redirects are followed, and the source's own headers (its secret among them) are not
     /// sent to another origin.
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
         guard let target = request.url, ["http", "https"].contains(target.scheme?.lowercased()) else {
             completionHandler(nil)
             return
         }
         guard let original = task.originalRequest, let from = original.url,
-              (from.scheme, from.host, from.port) != (target.scheme, target.host, target.port) else {
+            (from.scheme, from.host, from.port) != (target.scheme, target.host, target.port)
+        else {
             completionHandler(request)
             return
         }
@@ -151,7 +157,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
         if let error { return .failure(fetchError(error, afterHead: state.response != nil)) }
         guard let response = state.response else { return .failure(FetchError.transport("no HTTP response")) }
         var headers: [String: String] = [:]
-        for case let (name as String, value as String) in response.allHeaderFields {
+        for case (let name as String, let value as String) in response.allHeaderFields {
             headers[name.lowercased()] = value
         }
         return .success(HTTPResponse(status: response.statusCode, headers: headers, body: state.body))

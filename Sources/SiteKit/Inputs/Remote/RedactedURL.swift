@@ -22,7 +22,9 @@ public struct RedactedURL: Hashable, Sendable, CustomStringConvertible {
         description = components.string ?? "(unprintable URL)"
     }
 
-    private static let secretNameParts = ["token", "key", "secret", "pass", "pwd", "auth", "sig", "credential", "session"]
+    private static let secretNameParts = [
+        "token", "key", "secret", "pass", "pwd", "auth", "sig", "credential", "session",
+    ]
 
     /// A name that says "secret", or a value long and random enough to be a token: a false positive only
     /// hides a harmless value from a log, a false negative leaks a credential.

@@ -55,8 +55,9 @@ public struct RemoteSource: Hashable, Sendable {
     /// http(s) URL with a host.
     public func url() throws -> URL {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              components.host?.isEmpty == false else {
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            components.host?.isEmpty == false
+        else {
             throw FetchError.invalidURL(RedactedURL(baseURL).description)
         }
         if !path.isEmpty {

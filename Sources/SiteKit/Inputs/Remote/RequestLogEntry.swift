@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One request as `--verbose` shows it. The URL has its secrets redacted; headers are never logged.
@@ -23,11 +24,14 @@ public struct RequestLogEntry: Hashable, Sendable, CustomStringConvertible {
     /// `GET https://api.example.org/articles?token=*** 200 1532 bytes 41 ms 0 retries`.
     public var description: String {
         let outcome = status.map(String.init) ?? "failed (\(failure.map(\.description) ?? "no response"))"
-        return "\(method) \(url) \(outcome) \(bytes) bytes \(milliseconds) ms \(retries) \(retries == 1 ? "retry" : "retries")"
+        return
+            "\(method) \(url) \(outcome) \(bytes) bytes \(milliseconds) ms \(retries) \(retries == 1 ? "retry" : "retries")"
     }
 
-    init(_ request: URLRequest, status: Int? = nil, failure: FetchError? = nil, bytes: Int = 0,
-         since start: ContinuousClock.Instant, retries: Int) {
+    init(
+        _ request: URLRequest, status: Int? = nil, failure: FetchError? = nil, bytes: Int = 0,
+        since start: ContinuousClock.Instant, retries: Int
+    ) {
         method = request.httpMethod ?? "GET"
         url = request.url.map(RedactedURL.init) ?? RedactedURL(URL(string: "about:blank")!)
         self.status = status

@@ -132,8 +132,8 @@ func fnv1a64(_ data: Data) -> String {
     return String(hash, radix: 16).leftPadded(to: 16)
 }
 
-private extension String {
-    func leftPadded(to length: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
         String(repeating: "0", count: max(0, length - count)) + self
     }
 }

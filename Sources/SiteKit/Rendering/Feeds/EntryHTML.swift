@@ -11,7 +11,9 @@ enum EntryHTML {
         var result: [UInt8] = []
         var copied = 0
         for attribute in HTMLScanner(bytes).links {
-            let value = attribute.name == "srcset" ? resolvedSourceSet(attribute.value, against: base) : resolved(attribute.value, against: base)
+            let value =
+                attribute.name == "srcset"
+                ? resolvedSourceSet(attribute.value, against: base) : resolved(attribute.value, against: base)
             guard value != attribute.value else { continue }
             result += bytes[copied..<attribute.written.lowerBound]
             // Written again in double quotes, escaped as any attribute value is, whatever quotes it had.

@@ -7,9 +7,12 @@ enum FeedText {
     static func xml(_ text: String) -> String {
         // Most texts need nothing: that is seen on the bytes (0xEF leads U+FFFE and U+FFFF), rather than
         // scalar by scalar through every URL of the sitemap.
-        guard text.utf8.contains(where: { byte in
-            byte < 0x20 || byte == 0xEF || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-        }) else {
+        guard
+            text.utf8.contains(where: { byte in
+                byte < 0x20 || byte == 0xEF || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+            })
+        else {
             return text
         }
         var escaped = ""
@@ -33,7 +36,8 @@ enum FeedText {
     static func timestamp(_ day: Day, in zone: TimeZone) -> String {
         let midnightUTC = Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch) * 86_400)
         // The offset at local midnight: read at UTC midnight minus that offset, which is the local midnight's instant.
-        let offset = zone.secondsFromGMT(for: midnightUTC.addingTimeInterval(-TimeInterval(zone.secondsFromGMT(for: midnightUTC))))
+        let offset = zone.secondsFromGMT(
+            for: midnightUTC.addingTimeInterval(-TimeInterval(zone.secondsFromGMT(for: midnightUTC))))
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
         return "\(day.iso)T00:00:00\(sign)\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"

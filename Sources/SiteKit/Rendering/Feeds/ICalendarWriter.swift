@@ -28,9 +28,12 @@ struct ICalendarWriter {
     static func escaped(_ text: String) -> String {
         // Every character escaped is ASCII, so a text without one is seen on its bytes and kept as it is,
         // rather than rebuilt a string per scalar.
-        guard text.utf8.contains(where: { byte in
-            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",")
-        }) else {
+        guard
+            text.utf8.contains(where: { byte in
+                byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ";")
+                    || byte == UInt8(ascii: ",")
+            })
+        else {
             return text
         }
         return text.unicodeScalars.map(escaped).joined()

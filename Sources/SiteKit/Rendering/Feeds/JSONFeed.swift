@@ -14,7 +14,9 @@ struct JSONFeed: Encodable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case id, url, title, summary, tags
-            case contentHTML = "content_html", datePublished = "date_published", dateModified = "date_modified"
+            case contentHTML = "content_html"
+            case datePublished = "date_published"
+            case dateModified = "date_modified"
         }
     }
 
@@ -33,7 +35,8 @@ struct JSONFeed: Encodable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case version, title, description, language, authors, items
-        case homePageURL = "home_page_url", feedURL = "feed_url"
+        case homePageURL = "home_page_url"
+        case feedURL = "feed_url"
     }
 
     /// The feed's bytes: keys sorted and pretty-printed, so two builds give the same file.

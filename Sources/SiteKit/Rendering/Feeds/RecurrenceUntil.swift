@@ -9,12 +9,16 @@ enum RecurrenceUntil {
         let zone = TimeZone(identifier: siteZone) ?? .gmt
         var clock = CalendarClock(siteZone: zone)
         return rule.split(separator: ";", omittingEmptySubsequences: false).map { part in
-            guard part.uppercased().hasPrefix("UNTIL="), let until = CalendarValue.dateTime(String(part.dropFirst(6))) else { return String(part) }
+            guard part.uppercased().hasPrefix("UNTIL="), let until = CalendarValue.dateTime(String(part.dropFirst(6)))
+            else { return String(part) }
             if start.isDate {
                 guard !until.isDate else { return String(part) }
                 // A time's day, read in the zone DATE values are in (the site's) when it is UTC.
-                let day = until.timeZone == "UTC"
-                    ? CalendarClock.dateTime(ofWallClock: CalendarClock.wallClock(ofInstant: until.wallClockSeconds, in: zone), timeZone: nil).day
+                let day =
+                    until.timeZone == "UTC"
+                    ? CalendarClock.dateTime(
+                        ofWallClock: CalendarClock.wallClock(ofInstant: until.wallClockSeconds, in: zone), timeZone: nil
+                    ).day
                     : until.day
                 return "UNTIL=" + CalendarFeed.basicFormat(CalendarDateTime(day: day))
             }

@@ -10,10 +10,14 @@ struct Sitemap: Sendable {
     var pages: [Page]
 
     var xml: String {
-        var lines = [#"<?xml version="1.0" encoding="utf-8"?>"#, #"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#]
+        var lines = [
+            #"<?xml version="1.0" encoding="utf-8"?>"#,
+            #"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#,
+        ]
         for page in pages {
-            lines.append("  <url><loc>\(FeedText.xml(page.url))</loc>"
-                + (page.lastModified.map { "<lastmod>\($0)</lastmod>" } ?? "") + "</url>")
+            lines.append(
+                "  <url><loc>\(FeedText.xml(page.url))</loc>"
+                    + (page.lastModified.map { "<lastmod>\($0)</lastmod>" } ?? "") + "</url>")
         }
         lines.append("</urlset>")
         return lines.joined(separator: "\n") + "\n"

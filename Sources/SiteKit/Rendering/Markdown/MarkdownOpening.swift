@@ -27,7 +27,10 @@ enum MarkdownOpening {
         while lineStart < bytes.count {
             let lineEnd = index(of: "\n", in: bytes, from: lineStart) ?? bytes.count
             if UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart).allSatisfy(isSpaceOrTab),
-               !UnsafeBufferPointer(start: base, count: lineStart).allSatisfy({ isSpaceOrTab($0) || $0 == UInt8(ascii: "\n") }) {
+                !UnsafeBufferPointer(start: base, count: lineStart).allSatisfy({
+                    isSpaceOrTab($0) || $0 == UInt8(ascii: "\n")
+                })
+            {
                 return mayDefineLinks(bytes, from: lineEnd) ? nil : lineStart
             }
             lineStart = lineEnd + 1
@@ -50,7 +53,8 @@ enum MarkdownOpening {
 
     private static func index(of byte: Unicode.Scalar, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start < bytes.count, let base = bytes.baseAddress,
-              let found = memchr(base + start, Int32(byte.value), bytes.count - start) else { return nil }
+            let found = memchr(base + start, Int32(byte.value), bytes.count - start)
+        else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

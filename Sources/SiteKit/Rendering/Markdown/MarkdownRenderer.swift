@@ -1,8 +1,9 @@
 import CCMark
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// CommonMark rendering with libcmark: a memo body to HTML, a plain-text excerpt, and a title.
@@ -37,7 +38,8 @@ public struct MarkdownRenderer: Sendable, Hashable {
         // The opening alone gives the same excerpt when the excerpt is cut short before its end: an opening
         // of one byte more than the limit may hold enough characters, and one that does not costs a short parse.
         if let opening = MarkdownOpening.of(markdown, atLeast: limit + 1),
-           case let (excerpt, isCut) = Self.excerpt(of: MarkdownTree(opening), limit: limit), isCut {
+            case (let excerpt, let isCut) = Self.excerpt(of: MarkdownTree(opening), limit: limit), isCut
+        {
             return excerpt
         }
         return Self.excerpt(of: MarkdownTree(markdown), limit: limit).text
@@ -69,7 +71,9 @@ public struct MarkdownRenderer: Sendable, Hashable {
     public func title(_ markdown: String) -> String? {
         // The first block ends before the first blank line after content, unless it is a fence or a list
         // running on, which is no heading in either. An opening of link definitions alone has no block.
-        if let opening = MarkdownOpening.of(markdown, atLeast: 0), case let tree = MarkdownTree(opening), cmark_node_first_child(tree.root) != nil {
+        if let opening = MarkdownOpening.of(markdown, atLeast: 0), case let tree = MarkdownTree(opening),
+            cmark_node_first_child(tree.root) != nil
+        {
             return Self.title(of: tree)
         }
         return Self.title(of: MarkdownTree(markdown))
@@ -82,8 +86,9 @@ public struct MarkdownRenderer: Sendable, Hashable {
 
     private static func title(of tree: borrowing MarkdownTree) -> String? {
         guard let first = cmark_node_first_child(tree.root),
-              cmark_node_get_type(first) == CMARK_NODE_HEADING,
-              cmark_node_get_heading_level(first) == 1 else { return nil }
+            cmark_node_get_type(first) == CMARK_NODE_HEADING,
+            cmark_node_get_heading_level(first) == 1
+        else { return nil }
         var text = PlainText(limit: .max)
         MarkdownTree.walkText(in: first, skipping: []) { piece, _ in
             text.append(piece)
@@ -155,7 +160,9 @@ struct PlainText {
     /// the limit, still gives the right excerpt.
     static func isCharacterAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0x3000...0x3029, 0x3041...0x3096, 0x309D...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF5E: true
+        case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0x3000...0x3029, 0x3041...0x3096, 0x309D...0x30FF, 0x4E00...0x9FFF,
+            0xFF01...0xFF5E:
+            true
         default: false
         }
     }

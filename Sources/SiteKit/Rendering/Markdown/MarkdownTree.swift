@@ -13,10 +13,12 @@ struct MarkdownTree: ~Copyable {
             }
         }
         // A substring's bytes in place: a stand-in's Markdown is not copied out of it to be parsed.
-        let root = markdown.utf8.withContiguousStorageIfAvailable(parse) ?? {
-            var copy = String(markdown)
-            return copy.withUTF8(parse)
-        }()
+        let root =
+            markdown.utf8.withContiguousStorageIfAvailable(parse)
+            ?? {
+                var copy = String(markdown)
+                return copy.withUTF8(parse)
+            }()
         guard let root else { fatalError("cmark could not allocate a document") }
         self.root = root
     }

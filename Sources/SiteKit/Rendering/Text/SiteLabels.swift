@@ -87,7 +87,8 @@ public struct SiteLabels: Hashable, Sendable, Codable {
         memo: "Memo", tags: "Tags", readMore: "Read more", noMemos: "No memos yet",
         skipToContent: "Skip to content", mainNavigation: "Main navigation", otherCategory: "Other",
         notFound: "Page not found", notFoundText: "The page you are looking for may have moved or been removed.",
-        feed: "Feed", updated: "Updated", subscribeCalendar: "Subscribe to the calendar", calendarFile: "iCalendar file",
+        feed: "Feed", updated: "Updated", subscribeCalendar: "Subscribe to the calendar",
+        calendarFile: "iCalendar file",
         previousYear: "Previous year", nextYear: "Next year", backToYear: "Back to the year", allTags: "All tags",
         noTags: "No tags yet")
 

@@ -9,8 +9,10 @@ struct HomeView: TemplateValue {
     var hasMemos: Bool
 
     var templateValue: MustacheValue {
-        .object(["month": month.templateValue, "showsPickup": .bool(showsPickup), "pickup": pickup.templateValue,
-                 "latestMemos": latestMemos.templateValue, "hasMemos": .bool(hasMemos)])
+        .object([
+            "month": month.templateValue, "showsPickup": .bool(showsPickup), "pickup": pickup.templateValue,
+            "latestMemos": latestMemos.templateValue, "hasMemos": .bool(hasMemos),
+        ])
     }
 }
 
@@ -33,10 +35,13 @@ struct DayPageView: TemplateValue {
     var month: LinkView
 
     var templateValue: MustacheValue {
-        .object(["iso": .string(iso), "date": .string(date), "title": .string(title), "tags": tags.templateValue,
-                 "hasTags": .bool(hasTags), "html": .string(html), "holidays": holidays.templateValue, "events": events.templateValue,
-                 "pickup": pickup.templateValue, "hasSideNotes": .bool(hasSideNotes), "previous": previous.templateValue,
-                 "next": next.templateValue, "month": month.templateValue])
+        .object([
+            "iso": .string(iso), "date": .string(date), "title": .string(title), "tags": tags.templateValue,
+            "hasTags": .bool(hasTags), "html": .string(html), "holidays": holidays.templateValue,
+            "events": events.templateValue,
+            "pickup": pickup.templateValue, "hasSideNotes": .bool(hasSideNotes), "previous": previous.templateValue,
+            "next": next.templateValue, "month": month.templateValue,
+        ])
     }
 }
 
@@ -49,7 +54,10 @@ struct MemoSummaryView: TemplateValue {
     var excerpt: String
 
     var templateValue: MustacheValue {
-        .object(["url": .string(url), "iso": .string(iso), "date": .string(date), "title": .string(title), "excerpt": .string(excerpt)])
+        .object([
+            "url": .string(url), "iso": .string(iso), "date": .string(date), "title": .string(title),
+            "excerpt": .string(excerpt),
+        ])
     }
 }
 
@@ -68,9 +76,13 @@ struct MessageView: TemplateValue {
     var dateISO: String?
 
     var templateValue: MustacheValue {
-        .object(["anchor": .string(anchor), "title": .string(title), "category": .string(category), "categoryURL": .string(categoryURL),
-                 "imageURL": imageURL.templateValue, "url": url.templateValue, "html": html.templateValue, "date": date.templateValue,
-                 "dateISO": dateISO.templateValue])
+        .object([
+            "anchor": .string(anchor), "title": .string(title), "category": .string(category),
+            "categoryURL": .string(categoryURL),
+            "imageURL": imageURL.templateValue, "url": url.templateValue, "html": html.templateValue,
+            "date": date.templateValue,
+            "dateISO": dateISO.templateValue,
+        ])
     }
 }
 
@@ -85,8 +97,10 @@ struct CategoryView: TemplateValue {
     var messages: [MessageView]
 
     var templateValue: MustacheValue {
-        .object(["name": .string(name), "slug": .string(slug), "url": .string(url), "count": .int(count),
-                 "countLabel": .string(countLabel), "messages": messages.templateValue])
+        .object([
+            "name": .string(name), "slug": .string(slug), "url": .string(url), "count": .int(count),
+            "countLabel": .string(countLabel), "messages": messages.templateValue,
+        ])
     }
 }
 

@@ -27,8 +27,9 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
     public init?(iso: some StringProtocol) {
         let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let y = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let y = Int(parts[0]), let m = Int(parts[1])
+        else { return nil }
         self.init(year: y, month: m)
     }
 

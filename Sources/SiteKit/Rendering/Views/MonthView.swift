@@ -17,9 +17,12 @@ struct MonthView: TemplateValue {
     var calendarFileURL: String
 
     var templateValue: MustacheValue {
-        .object(["title": .string(title), "iso": .string(iso), "url": .string(url), "year": year.templateValue,
-                 "previous": previous.templateValue, "next": next.templateValue, "weekdays": weekdays.templateValue,
-                 "weeks": weeks.templateValue, "subscribeURL": .string(subscribeURL), "calendarFileURL": .string(calendarFileURL)])
+        .object([
+            "title": .string(title), "iso": .string(iso), "url": .string(url), "year": year.templateValue,
+            "previous": previous.templateValue, "next": next.templateValue, "weekdays": weekdays.templateValue,
+            "weeks": weeks.templateValue, "subscribeURL": .string(subscribeURL),
+            "calendarFileURL": .string(calendarFileURL),
+        ])
     }
 }
 
@@ -32,8 +35,10 @@ struct YearView: TemplateValue {
     var months: [YearMonthView]
 
     var templateValue: MustacheValue {
-        .object(["title": .string(title), "year": .int(year), "previous": previous.templateValue, "next": next.templateValue,
-                 "months": months.templateValue])
+        .object([
+            "title": .string(title), "year": .int(year), "previous": previous.templateValue, "next": next.templateValue,
+            "months": months.templateValue,
+        ])
     }
 }
 
@@ -49,8 +54,10 @@ struct YearMonthView: TemplateValue {
     var weeks: [WeekView]
 
     var templateValue: MustacheValue {
-        .object(["title": .string(title), "iso": .string(iso), "url": url.templateValue, "weekdays": weekdays.templateValue,
-                 "weeks": weeks.templateValue])
+        .object([
+            "title": .string(title), "iso": .string(iso), "url": url.templateValue, "weekdays": weekdays.templateValue,
+            "weeks": weeks.templateValue,
+        ])
     }
 }
 
@@ -61,7 +68,10 @@ struct WeekdayView: TemplateValue {
     var isSunday: Bool
 
     var templateValue: MustacheValue {
-        .object(["name": .string(name), "short": .string(short), "isSaturday": .bool(isSaturday), "isSunday": .bool(isSunday)])
+        .object([
+            "name": .string(name), "short": .string(short), "isSaturday": .bool(isSaturday),
+            "isSunday": .bool(isSunday),
+        ])
     }
 }
 
@@ -95,10 +105,13 @@ struct DayCellView: TemplateValue {
     var memo: LinkView?
 
     var templateValue: MustacheValue {
-        .object(["number": .int(number), "iso": .string(iso), "label": .string(label), "isInMonth": .bool(isInMonth),
-                 "isToday": .bool(isToday), "isSaturday": .bool(isSaturday), "isSunday": .bool(isSunday), "isHoliday": .bool(isHoliday),
-                 "classes": .string(classes), "holidays": holidays.templateValue, "events": events.templateValue,
-                 "hasEvents": .bool(hasEvents), "memo": memo.templateValue])
+        .object([
+            "number": .int(number), "iso": .string(iso), "label": .string(label), "isInMonth": .bool(isInMonth),
+            "isToday": .bool(isToday), "isSaturday": .bool(isSaturday), "isSunday": .bool(isSunday),
+            "isHoliday": .bool(isHoliday),
+            "classes": .string(classes), "holidays": holidays.templateValue, "events": events.templateValue,
+            "hasEvents": .bool(hasEvents), "memo": memo.templateValue,
+        ])
     }
 }
 
@@ -113,7 +126,10 @@ struct EventView: TemplateValue {
     var url: String?
 
     var templateValue: MustacheValue {
-        .object(["title": .string(title), "time": time.templateValue, "isAllDay": .bool(isAllDay), "location": location.templateValue,
-                 "url": url.templateValue])
+        .object([
+            "title": .string(title), "time": time.templateValue, "isAllDay": .bool(isAllDay),
+            "location": location.templateValue,
+            "url": url.templateValue,
+        ])
     }
 }

@@ -11,7 +11,10 @@ struct PageContext<Content: TemplateValue>: TemplateValue {
     var content: Content
 
     var templateValue: MustacheValue {
-        .object(["site": site, "labels": labels, "page": page.templateValue, "nav": nav.templateValue, "content": content.templateValue])
+        .object([
+            "site": site, "labels": labels, "page": page.templateValue, "nav": nav.templateValue,
+            "content": content.templateValue,
+        ])
     }
 }
 
@@ -51,9 +54,11 @@ struct PageView: TemplateValue {
     var updatedISO: String?
 
     var templateValue: MustacheValue {
-        .object(["kind": .string(kind), "title": .string(title), "url": .string(url), "canonicalURL": .string(canonicalURL),
-                 "isHome": .bool(isHome), "description": .string(description), "openGraphType": .string(openGraphType),
-                 "image": image.templateValue, "updated": updated.templateValue, "updatedISO": updatedISO.templateValue])
+        .object([
+            "kind": .string(kind), "title": .string(title), "url": .string(url), "canonicalURL": .string(canonicalURL),
+            "isHome": .bool(isHome), "description": .string(description), "openGraphType": .string(openGraphType),
+            "image": image.templateValue, "updated": updated.templateValue, "updatedISO": updatedISO.templateValue,
+        ])
     }
 }
 

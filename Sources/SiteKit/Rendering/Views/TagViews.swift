@@ -10,7 +10,10 @@ struct TagView: TemplateValue {
     var countLabel: String
 
     var templateValue: MustacheValue {
-        .object(["name": .string(name), "slug": .string(slug), "url": .string(url), "count": .int(count), "countLabel": .string(countLabel)])
+        .object([
+            "name": .string(name), "slug": .string(slug), "url": .string(url), "count": .int(count),
+            "countLabel": .string(countLabel),
+        ])
     }
 }
 

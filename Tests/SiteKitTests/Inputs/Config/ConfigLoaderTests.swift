@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SiteKit
 
 @Suite struct ConfigLoaderTests {
@@ -52,11 +53,13 @@ import Testing
         #expect(config.pickupSource?.location == "data/pickup.json")
         #expect(config.categorySlugs.map(\.slug) == ["gourmet"])
         #expect(config.calendars.map(\.kind) == [.holiday, .event])
-        guard case let .remote(remote) = config.calendars[1].source else {
+        guard case .remote(let remote) = config.calendars[1].source else {
             Issue.record("the second calendar is not remote")
             return
         }
-        #expect(!remote.required && remote.timeout == .milliseconds(2500) && remote.secret?.environmentVariable == "CAL_TOKEN")
+        #expect(
+            !remote.required && remote.timeout == .milliseconds(2500)
+                && remote.secret?.environmentVariable == "CAL_TOKEN")
     }
 
     @Test func defaultsNeedOnlyTitleAndBaseURL() throws {
@@ -70,7 +73,8 @@ import Testing
     }
 
     @Test func textIsCleanedAndTheBaseURLSerialised() throws {
-        let text = "title: \"Harbour\\0\\e[2J\\u202E Notes\\n\"\ndescription: \"a\\tb\"\nbaseURL: HTTPS://Example.ORG/港 blog\ncategories:\n  \"Fo\\0od\": food\n"
+        let text =
+            "title: \"Harbour\\0\\e[2J\\u202E Notes\\n\"\ndescription: \"a\\tb\"\nbaseURL: HTTPS://Example.ORG/港 blog\ncategories:\n  \"Fo\\0od\": food\n"
         let parsed = try ConfigLoader.parse(text, file: "site.yml")
         let config = parsed.value
         #expect(config.title == "Harbour[2J Notes ")
@@ -80,10 +84,11 @@ import Testing
     }
 
     @Test func aRemoteSourceTakesRemoteSourcesDefaultsAndAnyCaseOfScheme() throws {
-        let text = "title: T\nbaseURL: https://e.org\npickup:\n  source: HTTPS://API.Example.org/v1?key=abcdefghijklmnop1234567890\n"
+        let text =
+            "title: T\nbaseURL: https://e.org\npickup:\n  source: HTTPS://API.Example.org/v1?key=abcdefghijklmnop1234567890\n"
         let parsed = try ConfigLoader.parse(text, file: "site.yml")
         let config = parsed.value
-        guard case let .remote(source) = config.pickupSource else {
+        guard case .remote(let source) = config.pickupSource else {
             Issue.record("the source is not remote")
             return
         }
@@ -94,12 +99,14 @@ import Testing
     }
 
     @Test func unknownKeysAreWarnedAbout() throws {
-        let parsed = try ConfigLoader.parse("title: T\nbaseURL: https://example.org\ntitel: x\nmonths:\n  befor: 1\n", file: "site.yml")
+        let parsed = try ConfigLoader.parse(
+            "title: T\nbaseURL: https://example.org\ntitel: x\nmonths:\n  befor: 1\n", file: "site.yml")
         let warnings = parsed.warnings
-        #expect(warnings.map(\.description) == [
-            "site.yml:3:1: titel: unknown key; ignored",
-            "site.yml:5:3: months.befor: unknown key; ignored",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "site.yml:3:1: titel: unknown key; ignored",
+                "site.yml:5:3: months.befor: unknown key; ignored",
+            ])
     }
 
     @Test(arguments: [
@@ -107,44 +114,115 @@ import Testing
         ("baseURL: https://example.org\n", "site.yml:1:1: title: missing; it is required"),
         ("title: \"\"\nbaseURL: https://example.org\n", "site.yml:1:8: title: empty; it is required"),
         ("title: \" \\t\"\nbaseURL: https://example.org\n", "site.yml:1:8: title: empty; it is required"),
-        ("title: T\nbaseURL: https://e.org\ncategories:\n  Food: ''\n", "site.yml:4:9: categories.Food: empty; it is required"),
-        ("title: T\nbaseURL: HTTPS://E.org/?q\n", "site.yml:2:10: baseURL: \"HTTPS://E.org/?q\" is not an absolute http(s) URL without query or fragment"),
-        ("title: T\nbaseURL: JaVaScRiPt://e.org/\n", "site.yml:2:10: baseURL: \"JaVaScRiPt://e.org/\" is not an absolute http(s) URL without query or fragment"),
+        (
+            "title: T\nbaseURL: https://e.org\ncategories:\n  Food: ''\n",
+            "site.yml:4:9: categories.Food: empty; it is required"
+        ),
+        (
+            "title: T\nbaseURL: HTTPS://E.org/?q\n",
+            "site.yml:2:10: baseURL: \"HTTPS://E.org/?q\" is not an absolute http(s) URL without query or fragment"
+        ),
+        (
+            "title: T\nbaseURL: JaVaScRiPt://e.org/\n",
+            "site.yml:2:10: baseURL: \"JaVaScRiPt://e.org/\" is not an absolute http(s) URL without query or fragment"
+        ),
         ("- a\n- b\n", "site.yml:1:1: expected a mapping, found a sequence"),
-        ("title: T\nbaseURL: example.org\n", "site.yml:2:10: baseURL: \"example.org\" is not an absolute http(s) URL without query or fragment"),
-        ("title: T\nbaseURL: ftp://example.org/\n", "site.yml:2:10: baseURL: \"ftp://example.org/\" is not an absolute http(s) URL without query or fragment"),
-        ("title: T\nbaseURL: https://e.org\nlanguage: fr\n", "site.yml:3:11: language: expected one of \"ja\", \"en\", \"ko\", found \"fr\""),
-        ("title: T\nbaseURL: https://e.org\ntimeZone: Mars/Base\n", "site.yml:3:11: timeZone: unknown time zone \"Mars/Base\" (expected an IANA name such as \"Asia/Tokyo\")"),
-        ("title: T\nbaseURL: https://e.org\nmonths:\n  before: two\n", "site.yml:4:11: months.before: expected a whole number from 0 to 120, found \"two\""),
-        ("title: T\nbaseURL: https://e.org\ntheme: ../x\n", "site.yml:3:8: theme: \"../x\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
-        ("title: T\nbaseURL: https://e.org\ntheme: .hidden\n", "site.yml:3:8: theme: \".hidden\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"),
-        ("title: T\nbaseURL: https://e.org\nmonths:\n  after: -3\n", "site.yml:4:10: months.after: expected a whole number from 0 to 120, found -3"),
-        ("title: T\nbaseURL: https://e.org\nfeed:\n  entries: 0\n", "site.yml:4:12: feed.entries: expected a whole number from 1 to 1000, found 0"),
-        ("title: T\nbaseURL: https://e.org\nmarkdown:\n  rawHTML: sometimes\n", "site.yml:4:12: markdown.rawHTML: expected true or false, found \"sometimes\""),
-        ("title: T\nbaseURL: https://e.org\nmarkdown:\n  rawHTML: \"true\"\n",
-         "site.yml:4:12: markdown.rawHTML: expected true or false (without quotes), found the text \"true\""),
-        ("title: T\nbaseURL: https://e.org\ncalendarFeed:\n  holidays: 'false'\n",
-         "site.yml:4:13: calendarFeed.holidays: expected true or false (without quotes), found the text \"false\""),
-        ("title: T\nbaseURL: https://e.org\npickup:\n  source: a.json\n  hidden: \"TRUE\"\n",
-         "site.yml:5:11: pickup.hidden: expected true or false (without quotes), found the text \"TRUE\""),
-        ("title: T\nbaseURL: https://e.org\npickup:\n  source: https://api.example.org/\n  required: \"false\"\n",
-         "site.yml:5:13: pickup.required: expected true or false (without quotes), found the text \"false\""),
-        ("title: T\nbaseURL: https://e.org\npickup:\n  source: https://api.example.org/\n  required: no\n",
-         "site.yml:5:13: pickup.required: expected true or false, found \"no\""),
-        ("title: T\nbaseURL: https://e.org\ncalendars:\n  - kind: holiday\n", "site.yml:4:5: calendars[0]: source is missing"),
-        ("title: T\nbaseURL: https://e.org\ncalendars:\n  - source: a.ics\n    kind: party\n", "site.yml:5:11: calendars[0].kind: expected one of \"holiday\", \"event\", found \"party\""),
-        ("title: T\nbaseURL: https://e.org\npickup:\n  source: a.json\n  timeout: 3\n", "site.yml:5:12: pickup.timeout: applies only to http(s) sources"),
-        ("title: T\nbaseURL: https://e.org\npickup:\n  source: ftp://x/a.json\n", "site.yml:4:11: pickup.source: \"ftp://x/a.json\" is neither a path nor an http(s) URL"),
-        ("title: T\nbaseURL: https://e.org\npickup:\n  source: ../../file.json\n",
-         "site.yml:4:11: pickup.source: \"../../file.json\" is not below the content folder (write a path such as data/events.ics)"),
-        ("title: T\nbaseURL: https://e.org\ncalendars:\n  - source: data/../../../../proc/self/environ\n",
-         "site.yml:4:13: calendars[0].source: \"data/../../../../proc/self/environ\" is not below the content folder (write a path such as data/events.ics)"),
-        ("title: T\nbaseURL: https://e.org\ncalendars:\n  - source: /etc/passwd\n",
-         "site.yml:4:13: calendars[0].source: \"/etc/passwd\" is not below the content folder (write a path such as data/events.ics)"),
-        ("title: T\nbaseURL: https://e.org\npickup:\n  source: https://api.example.org/\n  headers:\n    \"X-A\\r\\nHost\": x\n",
-         "site.yml:6:5: pickup.headers: \"X-A\r\nHost\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)"),
-        ("title: T\nbaseURL: https://e.org\npickup:\n  source: https://api.example.org/\n  token:\n    env: T\n    header: \"A B\"\n",
-         "site.yml:7:13: pickup.token.header: \"A B\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)"),
+        (
+            "title: T\nbaseURL: example.org\n",
+            "site.yml:2:10: baseURL: \"example.org\" is not an absolute http(s) URL without query or fragment"
+        ),
+        (
+            "title: T\nbaseURL: ftp://example.org/\n",
+            "site.yml:2:10: baseURL: \"ftp://example.org/\" is not an absolute http(s) URL without query or fragment"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nlanguage: fr\n",
+            "site.yml:3:11: language: expected one of \"ja\", \"en\", \"ko\", found \"fr\""
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\ntimeZone: Mars/Base\n",
+            "site.yml:3:11: timeZone: unknown time zone \"Mars/Base\" (expected an IANA name such as \"Asia/Tokyo\")"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nmonths:\n  before: two\n",
+            "site.yml:4:11: months.before: expected a whole number from 0 to 120, found \"two\""
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\ntheme: ../x\n",
+            "site.yml:3:8: theme: \"../x\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\ntheme: .hidden\n",
+            "site.yml:3:8: theme: \".hidden\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nmonths:\n  after: -3\n",
+            "site.yml:4:10: months.after: expected a whole number from 0 to 120, found -3"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nfeed:\n  entries: 0\n",
+            "site.yml:4:12: feed.entries: expected a whole number from 1 to 1000, found 0"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nmarkdown:\n  rawHTML: sometimes\n",
+            "site.yml:4:12: markdown.rawHTML: expected true or false, found \"sometimes\""
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nmarkdown:\n  rawHTML: \"true\"\n",
+            "site.yml:4:12: markdown.rawHTML: expected true or false (without quotes), found the text \"true\""
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\ncalendarFeed:\n  holidays: 'false'\n",
+            "site.yml:4:13: calendarFeed.holidays: expected true or false (without quotes), found the text \"false\""
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npickup:\n  source: a.json\n  hidden: \"TRUE\"\n",
+            "site.yml:5:11: pickup.hidden: expected true or false (without quotes), found the text \"TRUE\""
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npickup:\n  source: https://api.example.org/\n  required: \"false\"\n",
+            "site.yml:5:13: pickup.required: expected true or false (without quotes), found the text \"false\""
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npickup:\n  source: https://api.example.org/\n  required: no\n",
+            "site.yml:5:13: pickup.required: expected true or false, found \"no\""
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\ncalendars:\n  - kind: holiday\n",
+            "site.yml:4:5: calendars[0]: source is missing"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\ncalendars:\n  - source: a.ics\n    kind: party\n",
+            "site.yml:5:11: calendars[0].kind: expected one of \"holiday\", \"event\", found \"party\""
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npickup:\n  source: a.json\n  timeout: 3\n",
+            "site.yml:5:12: pickup.timeout: applies only to http(s) sources"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npickup:\n  source: ftp://x/a.json\n",
+            "site.yml:4:11: pickup.source: \"ftp://x/a.json\" is neither a path nor an http(s) URL"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npickup:\n  source: ../../file.json\n",
+            "site.yml:4:11: pickup.source: \"../../file.json\" is not below the content folder (write a path such as data/events.ics)"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\ncalendars:\n  - source: data/../../../../proc/self/environ\n",
+            "site.yml:4:13: calendars[0].source: \"data/../../../../proc/self/environ\" is not below the content folder (write a path such as data/events.ics)"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\ncalendars:\n  - source: /etc/passwd\n",
+            "site.yml:4:13: calendars[0].source: \"/etc/passwd\" is not below the content folder (write a path such as data/events.ics)"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npickup:\n  source: https://api.example.org/\n  headers:\n    \"X-A\\r\\nHost\": x\n",
+            "site.yml:6:5: pickup.headers: \"X-A\r\nHost\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npickup:\n  source: https://api.example.org/\n  token:\n    env: T\n    header: \"A B\"\n",
+            "site.yml:7:13: pickup.token.header: \"A B\" is not a header name (letters, digits and !#$%&'*+-.^_`|~)"
+        ),
     ])
     func badConfigurationIsAnErrorWithItsPlace(text: String, message: String) {
         #expect(throws: Diagnostic.self) { try ConfigLoader.parse(text, file: "site.yml") }

@@ -1,14 +1,25 @@
 import Testing
+
 @testable import SiteKit
 
 @Suite struct YAMLParserTests {
     @Test func keepsLinesColumnsAndKeyOrder() throws {
-        let node = try #require(try YAMLParser.parse("title: 港町\nmonths:\n  before: 2\n  after: 1\ntags: [a, \"b\"]\n", file: "site.yml"))
-        guard case let .mapping(pairs) = node.value else { Issue.record("not a mapping"); return }
-        #expect(pairs.map { if case let .scalar(key, _) = $0.key.value { key } else { "?" } } == ["title", "months", "tags"])
+        let node = try #require(
+            try YAMLParser.parse("title: 港町\nmonths:\n  before: 2\n  after: 1\ntags: [a, \"b\"]\n", file: "site.yml"))
+        guard case .mapping(let pairs) = node.value else {
+            Issue.record("not a mapping")
+            return
+        }
+        #expect(
+            pairs.map { if case .scalar(let key, _) = $0.key.value { key } else { "?" } } == [
+                "title", "months", "tags",
+            ])
         let months = pairs[1].value
         #expect(months.line == 3 && months.column == 3)
-        guard case let .sequence(tags) = pairs[2].value.value else { Issue.record("not a sequence"); return }
+        guard case .sequence(let tags) = pairs[2].value.value else {
+            Issue.record("not a sequence")
+            return
+        }
         #expect(tags[1].value == .scalar("b", isPlain: false))
     }
 
@@ -18,36 +29,53 @@ import Testing
     }
 
     @Test func syntaxErrorNamesFileLineAndColumn() {
-        #expect(throws: Diagnostic.error(SourceLocation(file: "site.yml", line: 3, column: 7),
-                                         "YAML: mapping values are not allowed in this context")) {
+        #expect(
+            throws: Diagnostic.error(
+                SourceLocation(file: "site.yml", line: 3, column: 7),
+                "YAML: mapping values are not allowed in this context")
+        ) {
             try YAMLParser.parse("title: a\nbaseURL: b\nbad: c: d\n", file: "site.yml")
         }
     }
 
     @Test func lineOffsetShiftsReportedLines() {
-        #expect(throws: Diagnostic.error(SourceLocation(file: "memo.md", line: 3, column: 7),
-                                         "YAML: mapping values are not allowed in this context")) {
+        #expect(
+            throws: Diagnostic.error(
+                SourceLocation(file: "memo.md", line: 3, column: 7),
+                "YAML: mapping values are not allowed in this context")
+        ) {
             try YAMLParser.parse("title: a\nbad: c: d\n", file: "memo.md", lineOffset: 1)
         }
     }
 
     @Test func duplicateKeysAreErrors() {
-        #expect(throws: Diagnostic.error(SourceLocation(file: "s.yml", line: 2, column: 1), "YAML: duplicate key \"title\"")) {
+        #expect(
+            throws: Diagnostic.error(SourceLocation(file: "s.yml", line: 2, column: 1), "YAML: duplicate key \"title\"")
+        ) {
             try YAMLParser.parse("title: a\ntitle: b\n", file: "s.yml")
         }
     }
 
     @Test func aliasesAnchorsAndTagsAreRefused() {
-        #expect(throws: Diagnostic.error(SourceLocation(file: "s.yml", line: 1, column: 4), "YAML: anchors (&name) are not supported")) {
+        #expect(
+            throws: Diagnostic.error(
+                SourceLocation(file: "s.yml", line: 1, column: 4), "YAML: anchors (&name) are not supported")
+        ) {
             try YAMLParser.parse("a: &x 1\nb: *x\n", file: "s.yml")
         }
-        #expect(throws: Diagnostic.error(SourceLocation(file: "s.yml", line: 1, column: 4), "YAML: tags (!name) are not supported")) {
+        #expect(
+            throws: Diagnostic.error(
+                SourceLocation(file: "s.yml", line: 1, column: 4), "YAML: tags (!name) are not supported")
+        ) {
             try YAMLParser.parse("a: !custom 1\n", file: "s.yml")
         }
     }
 
     @Test func secondDocumentIsAnError() {
-        #expect(throws: Diagnostic.error(SourceLocation(file: "s.yml", line: 2, column: 1), "YAML: expected one document, found a second one")) {
+        #expect(
+            throws: Diagnostic.error(
+                SourceLocation(file: "s.yml", line: 2, column: 1), "YAML: expected one document, found a second one")
+        ) {
             try YAMLParser.parse("a: 1\n---\nb: 2\n", file: "s.yml")
         }
     }
@@ -57,7 +85,7 @@ import Testing
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         var node = try #require(try YAMLParser.parse(text, file: "deep.yml"))
         var levels = 1
-        while case let .sequence(items) = node.value, let first = items.first {
+        while case .sequence(let items) = node.value, let first = items.first {
             node = first
             levels += 1
         }
@@ -72,7 +100,11 @@ import Testing
             ((0..<100).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n"), 65, 65),
         ]
         for (text, line, column) in cases {
-            #expect(throws: Diagnostic.error(SourceLocation(file: "site.yml", line: line, column: column), "YAML: nested more than 64 levels deep")) {
+            #expect(
+                throws: Diagnostic.error(
+                    SourceLocation(file: "site.yml", line: line, column: column),
+                    "YAML: nested more than 64 levels deep")
+            ) {
                 try YAMLParser.parse(text, file: "site.yml")
             }
         }

@@ -33,8 +33,8 @@ import Testing
     }
 }
 
-private extension Duration {
-    var inSecondsForTests: Double {
+extension Duration {
+    fileprivate var inSecondsForTests: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

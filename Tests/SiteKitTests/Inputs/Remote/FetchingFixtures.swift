@@ -22,9 +22,11 @@ enum FetchFixture {
     static let secret = "s3cr3t-Token-0123456789abcdef"
 
     /// A client whose sleeps return at once (and are recorded), with jitter fixed at 0.5.
-    static func client(sleeps: FetchRecorder<Duration> = FetchRecorder(),
-                       log: FetchRecorder<RequestLogEntry> = FetchRecorder(),
-                       now: Date = Date(timeIntervalSince1970: 1_795_000_000)) -> HTTPClient {  // Wed, 18 Nov 2026 11:06:40 GMT
+    static func client(
+        sleeps: FetchRecorder<Duration> = FetchRecorder(),
+        log: FetchRecorder<RequestLogEntry> = FetchRecorder(),
+        now: Date = Date(timeIntervalSince1970: 1_795_000_000)
+    ) -> HTTPClient {  // Wed, 18 Nov 2026 11:06:40 GMT
         HTTPClient(
             environment: ["PICKUP_TOKEN": secret],
             sleep: { sleeps.record($0) },
@@ -36,10 +38,13 @@ enum FetchFixture {
 
     /// The pickup messages source on the test server. The timeout only matters in tests about timeouts (which
     /// set a short one): elsewhere it is the default, so that a machine busy with other builds never fails a test.
-    static func pickupSource(_ server: HTTPTestServer, path: String = "/messages", timeout: Duration = .seconds(10),
-                             maxRetries: Int = 3, maxBytes: Int = 10_000_000, required: Bool = true) -> RemoteSource {
-        RemoteSource(name: "pickup messages", baseURL: server.url("/"), path: path, mediaType: "application/json",
-                     timeout: timeout, maxRetries: maxRetries, maxBytes: maxBytes, required: required)
+    static func pickupSource(
+        _ server: HTTPTestServer, path: String = "/messages", timeout: Duration = .seconds(10),
+        maxRetries: Int = 3, maxBytes: Int = 10_000_000, required: Bool = true
+    ) -> RemoteSource {
+        RemoteSource(
+            name: "pickup messages", baseURL: server.url("/"), path: path, mediaType: "application/json",
+            timeout: timeout, maxRetries: maxRetries, maxBytes: maxBytes, required: required)
     }
 
     /// Pickup messages in the API's shape, `count` of them, numbered from 1.
@@ -55,8 +60,11 @@ enum FetchFixture {
 
     /// Parses the API's shape strictly enough for these tests: the entries' ids, and how many there are.
     static func parsePickup(_ data: Data) throws -> Parsed<[String]> {
-        guard let object = try? JSONSerialization.jsonObject(with: data) else { throw ParseProblem(description: "not valid JSON") }
-        guard let contents = ((object as? [String: Any])?["article"] as? [String: Any])?["contents"] as? [[String: Any]] else {
+        guard let object = try? JSONSerialization.jsonObject(with: data) else {
+            throw ParseProblem(description: "not valid JSON")
+        }
+        guard let contents = ((object as? [String: Any])?["article"] as? [String: Any])?["contents"] as? [[String: Any]]
+        else {
             throw ParseProblem(description: #"expected {"article":{"contents":[…]}}"#)
         }
         let ids = contents.compactMap { $0["id"] as? String }

@@ -6,8 +6,10 @@ import Testing
 @Suite struct HTTPClientTests {
     @Test func successSendsUserAgentAcceptAndSecretAndLogsWithoutSecrets() async throws {
         try await HTTPTestServer.with { server in
-            server.enqueue(.ok(FetchFixture.pickupJSON(count: 2), contentType: "application/json; charset=utf-8",
-                               headers: ["ETag": #""v1""#, "Last-Modified": "Sun, 29 Nov 2026 18:00:00 GMT"]), at: "/api/messages")
+            server.enqueue(
+                .ok(
+                    FetchFixture.pickupJSON(count: 2), contentType: "application/json; charset=utf-8",
+                    headers: ["ETag": #""v1""#, "Last-Modified": "Sun, 29 Nov 2026 18:00:00 GMT"]), at: "/api/messages")
             let log = FetchRecorder<RequestLogEntry>()
             var source = FetchFixture.pickupSource(server, path: "api/messages")
             source.queryItems = [URLQueryItem(name: "page", value: "1"), URLQueryItem(name: "api_key", value: "abc")]
@@ -16,8 +18,11 @@ import Testing
 
             let fetched = try await FetchFixture.client(log: log).fetch(source)
 
-            #expect(fetched == .body(Data(FetchFixture.pickupJSON(count: 2).utf8), mediaType: "application/json",
-                                     validators: Validators(etag: #""v1""#, lastModified: "Sun, 29 Nov 2026 18:00:00 GMT")))
+            #expect(
+                fetched
+                    == .body(
+                        Data(FetchFixture.pickupJSON(count: 2).utf8), mediaType: "application/json",
+                        validators: Validators(etag: #""v1""#, lastModified: "Sun, 29 Nov 2026 18:00:00 GMT")))
             let request = try #require(server.requests.first)
             #expect(request.method == "GET")
             #expect(request.target == "/api/messages?page=1&api_key=abc")
@@ -28,8 +33,12 @@ import Testing
             #expect(request.header("If-None-Match") == nil)
             let entry = try #require(log.all.first)
             #expect(entry.url.description == "http://127.0.0.1:\(server.port)/api/messages?page=1&api_key=***")
-            #expect(entry.status == 200 && entry.bytes == FetchFixture.pickupJSON(count: 2).utf8.count && entry.retries == 0)
-            #expect(entry.description.hasPrefix("GET http://127.0.0.1:\(server.port)/api/messages?page=1&api_key=*** 200 \(entry.bytes) bytes "))
+            #expect(
+                entry.status == 200 && entry.bytes == FetchFixture.pickupJSON(count: 2).utf8.count && entry.retries == 0
+            )
+            #expect(
+                entry.description.hasPrefix(
+                    "GET http://127.0.0.1:\(server.port)/api/messages?page=1&api_key=*** 200 \(entry.bytes) bytes "))
             #expect(entry.description.hasSuffix(" ms 0 retries"))
             #expect(!entry.description.contains(FetchFixture.secret))
         }
@@ -38,8 +47,9 @@ import Testing
     @Test func conditionalRequestGets304() async throws {
         try await HTTPTestServer.with { server in
             server.enqueue(.reply(status: 304, headers: ["ETag": #""v1""#]), at: "/messages")
-            let fetched = try await FetchFixture.client().fetch(FetchFixture.pickupSource(server),
-                                                       validators: Validators(etag: #""v1""#, lastModified: "Sun, 29 Nov 2026 18:00:00 GMT"))
+            let fetched = try await FetchFixture.client().fetch(
+                FetchFixture.pickupSource(server),
+                validators: Validators(etag: #""v1""#, lastModified: "Sun, 29 Nov 2026 18:00:00 GMT"))
             #expect(fetched == .notModified(Validators(etag: #""v1""#)))
             #expect(server.requests.first?.header("If-None-Match") == #""v1""#)
             #expect(server.requests.first?.header("If-Modified-Since") == "Sun, 29 Nov 2026 18:00:00 GMT")
@@ -48,11 +58,17 @@ import Testing
 
     @Test func serverErrorIsRetriedWithBackoff() async throws {
         try await HTTPTestServer.with { server in
-            server.enqueue(.json(status: 500, #"{"message":"database is down"}"#), .ok(FetchFixture.pickupJSON(count: 1)), at: "/messages")
+            server.enqueue(
+                .json(status: 500, #"{"message":"database is down"}"#), .ok(FetchFixture.pickupJSON(count: 1)),
+                at: "/messages")
             let sleeps = FetchRecorder<Duration>()
             let log = FetchRecorder<RequestLogEntry>()
-            let fetched = try await FetchFixture.client(sleeps: sleeps, log: log).fetch(FetchFixture.pickupSource(server))
-            guard case let .body(body, _, _) = fetched else { Issue.record("expected a body"); return }
+            let fetched = try await FetchFixture.client(sleeps: sleeps, log: log).fetch(
+                FetchFixture.pickupSource(server))
+            guard case .body(let body, _, _) = fetched else {
+                Issue.record("expected a body")
+                return
+            }
             #expect(body == Data(FetchFixture.pickupJSON(count: 1).utf8))
             #expect(server.requests.count == 2)
             // 0.5 s initial delay with equal jitter at 0.5: 0.25 + 0.25 × 0.5.
@@ -64,7 +80,9 @@ import Testing
 
     @Test func persistentServerErrorGivesUpAfterMaxRetriesWithDoublingWaits() async throws {
         try await HTTPTestServer.with { server in
-            for _ in 0..<4 { server.enqueue(.json(status: 503, #"{"error":{"code":17,"message":"maintenance"}}"#), at: "/messages") }
+            for _ in 0..<4 {
+                server.enqueue(.json(status: 503, #"{"error":{"code":17,"message":"maintenance"}}"#), at: "/messages")
+            }
             let sleeps = FetchRecorder<Duration>()
             let error = await #expect(throws: FetchFailure.self) {
                 try await FetchFixture.client(sleeps: sleeps).fetch(FetchFixture.pickupSource(server))
@@ -77,7 +95,9 @@ import Testing
 
     @Test func tooManyRequestsHonoursRetryAfter() async throws {
         try await HTTPTestServer.with { server in
-            server.enqueue(.reply(status: 429, headers: ["Retry-After": "7"]), .ok(FetchFixture.pickupJSON(count: 1)), at: "/messages")
+            server.enqueue(
+                .reply(status: 429, headers: ["Retry-After": "7"]), .ok(FetchFixture.pickupJSON(count: 1)),
+                at: "/messages")
             let sleeps = FetchRecorder<Duration>()
             _ = try await FetchFixture.client(sleeps: sleeps).fetch(FetchFixture.pickupSource(server))
             #expect(sleeps.all == [.seconds(7)])
@@ -88,8 +108,9 @@ import Testing
     @Test func serviceUnavailableHonoursRetryAfterAsADate() async throws {
         try await HTTPTestServer.with { server in
             // The client's clock reads Wed, 18 Nov 2026 11:06:40 GMT.
-            server.enqueue(.reply(status: 503, headers: ["Retry-After": "Wed, 18 Nov 2026 11:06:45 GMT"]),
-                           .ok(FetchFixture.pickupJSON(count: 1)), at: "/messages")
+            server.enqueue(
+                .reply(status: 503, headers: ["Retry-After": "Wed, 18 Nov 2026 11:06:45 GMT"]),
+                .ok(FetchFixture.pickupJSON(count: 1)), at: "/messages")
             let sleeps = FetchRecorder<Duration>()
             _ = try await FetchFixture.client(sleeps: sleeps).fetch(FetchFixture.pickupSource(server))
             #expect(sleeps.all == [.seconds(5)])
@@ -98,7 +119,8 @@ import Testing
 
     @Test func notFoundIsNotRetriedAndCarriesTheEnvelopeMessage() async throws {
         try await HTTPTestServer.with { server in
-            server.enqueue(.json(status: 404, #"{"error":{"code":"not_found","message":"no such list"}}"#), at: "/messages")
+            server.enqueue(
+                .json(status: 404, #"{"error":{"code":"not_found","message":"no such list"}}"#), at: "/messages")
             let sleeps = FetchRecorder<Duration>()
             let error = await #expect(throws: FetchFailure.self) {
                 try await FetchFixture.client(sleeps: sleeps).fetch(FetchFixture.pickupSource(server))
@@ -112,8 +134,12 @@ import Testing
 
     @Test func errorWithoutEnvelopeIsTheBareStatus() async throws {
         try await HTTPTestServer.with { server in
-            server.enqueue(.reply(status: 403, headers: ["Content-Type": "text/html"], body: Data("<h1>Forbidden</h1>".utf8)), at: "/messages")
-            let error = await #expect(throws: FetchFailure.self) { try await FetchFixture.client().fetch(FetchFixture.pickupSource(server)) }
+            server.enqueue(
+                .reply(status: 403, headers: ["Content-Type": "text/html"], body: Data("<h1>Forbidden</h1>".utf8)),
+                at: "/messages")
+            let error = await #expect(throws: FetchFailure.self) {
+                try await FetchFixture.client().fetch(FetchFixture.pickupSource(server))
+            }
             #expect(error?.description == "HTTP 403")
         }
     }
@@ -122,7 +148,8 @@ import Testing
         try await HTTPTestServer.with { server in
             server.enqueue(.hang, at: "/messages")
             let error = await #expect(throws: FetchFailure.self) {
-                try await FetchFixture.client().fetch(FetchFixture.pickupSource(server, timeout: .milliseconds(500), maxRetries: 0))
+                try await FetchFixture.client().fetch(
+                    FetchFixture.pickupSource(server, timeout: .milliseconds(500), maxRetries: 0))
             }
             #expect(error?.description == "timed out after 0.5 s")
         }
@@ -130,18 +157,23 @@ import Testing
 
     @Test func refusedConnectionIsRetriedThenReported() async throws {
         let port = try HTTPTestServer.unusedPort()
-        let source = RemoteSource(name: "pickup messages", baseURL: URL(string: "http://127.0.0.1:\(port)/messages")!,
-                                  mediaType: "application/json", maxRetries: 2)
+        let source = RemoteSource(
+            name: "pickup messages", baseURL: URL(string: "http://127.0.0.1:\(port)/messages")!,
+            mediaType: "application/json", maxRetries: 2)
         let sleeps = FetchRecorder<Duration>()
-        let error = await #expect(throws: FetchFailure.self) { try await FetchFixture.client(sleeps: sleeps).fetch(source) }
+        let error = await #expect(throws: FetchFailure.self) {
+            try await FetchFixture.client(sleeps: sleeps).fetch(source)
+        }
         #expect(error?.description == "could not connect to 127.0.0.1:\(port) after 2 retries")
         #expect(sleeps.all.count == 2)
     }
 
     @Test func bodyCutOffMidwayIsAConnectionLoss() async throws {
         try await HTTPTestServer.with { server in
-            server.enqueue(.cutOff(status: 200, headers: ["Content-Type": "application/json"],
-                                   body: Data(FetchFixture.pickupJSON(count: 50).utf8), sentBytes: 100), at: "/messages")
+            server.enqueue(
+                .cutOff(
+                    status: 200, headers: ["Content-Type": "application/json"],
+                    body: Data(FetchFixture.pickupJSON(count: 50).utf8), sentBytes: 100), at: "/messages")
             let error = await #expect(throws: FetchFailure.self) {
                 try await FetchFixture.client().fetch(FetchFixture.pickupSource(server, maxRetries: 0))
             }
@@ -171,8 +203,10 @@ import Testing
 
     @Test func endlessBodyIsCutAtTheLimitWhileReading() async throws {
         try await HTTPTestServer.with { server in
-            server.enqueue(.endless(status: 200, headers: ["Content-Type": "application/json"],
-                                    chunk: Data(repeating: UInt8(ascii: " "), count: 16_384)), at: "/messages")
+            server.enqueue(
+                .endless(
+                    status: 200, headers: ["Content-Type": "application/json"],
+                    chunk: Data(repeating: UInt8(ascii: " "), count: 16_384)), at: "/messages")
             // Were the limit checked only after the whole body, this would end in a timeout instead.
             let error = await #expect(throws: FetchFailure.self) {
                 try await FetchFixture.client().fetch(FetchFixture.pickupSource(server, maxBytes: 1_000_000))
@@ -194,7 +228,8 @@ import Testing
     @Test func secretIsNotForwardedToAnotherOrigin() async throws {
         try await HTTPTestServer.with { origin in
             try await HTTPTestServer.with { elsewhere in
-                origin.enqueue(.reply(status: 302, headers: ["Location": elsewhere.url("/copy").absoluteString]), at: "/messages")
+                origin.enqueue(
+                    .reply(status: 302, headers: ["Location": elsewhere.url("/copy").absoluteString]), at: "/messages")
                 elsewhere.enqueue(.ok(FetchFixture.pickupJSON(count: 1)), at: "/copy")
                 var source = FetchFixture.pickupSource(origin)
                 source.secret = SecretHeader(name: "X-API-Key", environmentVariable: "PICKUP_TOKEN")
@@ -210,7 +245,9 @@ import Testing
     @Test func cancellationStopsAHangingRequest() async throws {
         try await HTTPTestServer.with { server in
             server.enqueue(.hang, at: "/messages")
-            let task = Task { try await FetchFixture.client().fetch(FetchFixture.pickupSource(server, timeout: .seconds(30))) }
+            let task = Task {
+                try await FetchFixture.client().fetch(FetchFixture.pickupSource(server, timeout: .seconds(30)))
+            }
             while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
             task.cancel()
             await #expect(throws: CancellationError.self) { try await task.value }

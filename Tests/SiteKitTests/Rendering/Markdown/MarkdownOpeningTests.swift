@@ -34,7 +34,8 @@ import Testing
         let pieces = [
             "# 見出し\n", "見出し\n===\n", "---\n", "段落の文です。\(long)\n", "short line\n", "\n", "\n\n", "   \n", "\t\n",
             "- 項目\n", "- 項目\n\n  続き\n", "1. 一\n2. 二\n", "> 引用\n", "> 引用\n>\n> 次\n", "```\nコード\n\n続くコード\n", "```\n",
-            "    字下げ\n", "<div>\n\nhtml\n</div>\n", "<pre>\n\n</pre>\n", "[ref]\n", "[ref][r] と [r]\n", "[r]: https://example.com/\n",
+            "    字下げ\n", "<div>\n\nhtml\n</div>\n", "<pre>\n\n</pre>\n", "[ref]\n", "[ref][r] と [r]\n",
+            "[r]: https://example.com/\n",
             "[r]:\n/u\n", "*強調*と`コード`\n", "\r\n", "\r", "lazy\ncontinuation\n", "![画像](a.png)\n",
         ]
         // A few multiplications and shifts mix the count well enough to reach every order of pieces.
@@ -46,7 +47,9 @@ import Testing
         for number in 0..<3_000 {
             let memo = (0...(scrambled(number, 63) % 12)).map { pieces[scrambled(number, $0) % pieces.count] }.joined()
             for limit in [0, 3, 10, 40] {
-                #expect(renderer.excerpt(memo, maxCharacters: limit) == renderer.excerptOfWholeDocument(memo, maxCharacters: limit), "\(memo.debugDescription)")
+                #expect(
+                    renderer.excerpt(memo, maxCharacters: limit)
+                        == renderer.excerptOfWholeDocument(memo, maxCharacters: limit), "\(memo.debugDescription)")
             }
             #expect(renderer.title(memo) == renderer.titleOfWholeDocument(memo), "\(memo.debugDescription)")
         }

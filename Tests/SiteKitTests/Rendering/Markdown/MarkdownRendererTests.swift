@@ -1,32 +1,35 @@
 import Testing
+
 @testable import SiteKit
 
 @Suite struct MarkdownRendererHTMLTests {
     let renderer = MarkdownRenderer()
 
     @Test func headingsAndParagraphs() {
-        #expect(renderer.html("# 見出し\n\n本文です。\n\n## 小見出し\n") ==
-            "<h1>見出し</h1>\n<p>本文です。</p>\n<h2>小見出し</h2>\n")
+        #expect(renderer.html("# 見出し\n\n本文です。\n\n## 小見出し\n") == "<h1>見出し</h1>\n<p>本文です。</p>\n<h2>小見出し</h2>\n")
     }
 
     @Test func listsAndEmphasis() {
-        #expect(renderer.html("- 一つ目\n- **二つ目**\n\n1. a\n2. *b*\n") ==
-            "<ul>\n<li>一つ目</li>\n<li><strong>二つ目</strong></li>\n</ul>\n<ol>\n<li>a</li>\n<li><em>b</em></li>\n</ol>\n")
+        #expect(
+            renderer.html("- 一つ目\n- **二つ目**\n\n1. a\n2. *b*\n")
+                == "<ul>\n<li>一つ目</li>\n<li><strong>二つ目</strong></li>\n</ul>\n<ol>\n<li>a</li>\n<li><em>b</em></li>\n</ol>\n"
+        )
     }
 
     @Test func linksKeepTheirURLAndTitle() {
-        #expect(renderer.html("[サイト](https://example.com/a?b=1&c=2 \"題\")") ==
-            "<p><a href=\"https://example.com/a?b=1&amp;c=2\" title=\"題\">サイト</a></p>\n")
+        #expect(
+            renderer.html("[サイト](https://example.com/a?b=1&c=2 \"題\")")
+                == "<p><a href=\"https://example.com/a?b=1&amp;c=2\" title=\"題\">サイト</a></p>\n")
     }
 
     @Test func codeBlocksAreEscaped() {
-        #expect(renderer.html("```swift\nlet a = \"<b>\" && b\n```\n") ==
-            "<pre><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot; &amp;&amp; b\n</code></pre>\n")
+        #expect(
+            renderer.html("```swift\nlet a = \"<b>\" && b\n```\n")
+                == "<pre><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot; &amp;&amp; b\n</code></pre>\n")
     }
 
     @Test func tablesAreNotCommonMarkAndStayText() {
-        #expect(renderer.html("| a | b |\n|---|---|\n| 1 | 2 |\n") ==
-            "<p>| a | b |\n|---|---|\n| 1 | 2 |</p>\n")
+        #expect(renderer.html("| a | b |\n|---|---|\n| 1 | 2 |\n") == "<p>| a | b |\n|---|---|\n| 1 | 2 |</p>\n")
     }
 
     @Test func rawHTMLIsDroppedInSafeMode() {
@@ -39,24 +42,30 @@ import Testing
         #expect(html == "<div class=\"box\">\n<p>段落 <kbd>Ctrl</kbd></p>\n</div>\n")
     }
 
-    @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", "vbscript:msgbox", "file:///etc/passwd", "data:text/html,<b>x</b>"])
+    @Test(arguments: [
+        "javascript:alert(1)", "JavaScript:alert(1)", "vbscript:msgbox", "file:///etc/passwd",
+        "data:text/html,<b>x</b>",
+    ])
     func unsafeLinksLoseTheirURL(url: String) {
         #expect(renderer.html("[押す](\(url))") == "<p><a href=\"\">押す</a></p>\n")
     }
 
     @Test func imageDataURLsAreAllowed() {
-        #expect(renderer.html("![点](data:image/png;base64,AAAA)") ==
-            "<p><img src=\"data:image/png;base64,AAAA\" alt=\"点\" /></p>\n")
+        #expect(
+            renderer.html("![点](data:image/png;base64,AAAA)")
+                == "<p><img src=\"data:image/png;base64,AAAA\" alt=\"点\" /></p>\n")
     }
 
     @Test func unsafeLinksAreKeptWhenTheSiteOptsIn() {
-        #expect(MarkdownRenderer(allowsRawHTML: true).html("[押す](javascript:go)") ==
-            "<p><a href=\"javascript:go\">押す</a></p>\n")
+        #expect(
+            MarkdownRenderer(allowsRawHTML: true).html("[押す](javascript:go)")
+                == "<p><a href=\"javascript:go\">押す</a></p>\n")
     }
 
     @Test func punctuationIsNotMadeSmart() {
-        #expect(renderer.html("\"quoted\" -- and --- 'single' ...") ==
-            "<p>&quot;quoted&quot; -- and --- 'single' ...</p>\n")
+        #expect(
+            renderer.html("\"quoted\" -- and --- 'single' ...") == "<p>&quot;quoted&quot; -- and --- 'single' ...</p>\n"
+        )
     }
 
     @Test func japaneseTextWithSoftBreaks() {
@@ -78,17 +87,17 @@ import Testing
 
     @Test func skipsHeadingsAndCodeAndStripsFormatting() {
         let text = """
-        # 十一月三日
+            # 十一月三日
 
-        今日は**文化の日**。[博物館](https://example.com)に行った。
+            今日は**文化の日**。[博物館](https://example.com)に行った。
 
-        ```
-        let skipped = true
-        ```
+            ```
+            let skipped = true
+            ```
 
-        帰りに `コーヒー` を
-        飲んだ。
-        """
+            帰りに `コーヒー` を
+            飲んだ。
+            """
         #expect(renderer.excerpt(text, maxCharacters: 100) == "今日は文化の日。博物館に行った。 帰りに コーヒー を 飲んだ。")
     }
 
@@ -120,10 +129,14 @@ import Testing
     /// Every scalar an excerpt counts as a character of its own breaks from its neighbours, itself included,
     /// as Swift's grapheme breaking has it (white space aside, which is collapsed either way).
     @Test func scalarsTakenAsCharactersOfTheirOwnAreSo() {
-        let alone = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter { PlainText.isCharacterAlone($0) && !CleanText.isWhiteSpace($0) }
+        let alone = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            PlainText.isCharacterAlone($0) && !CleanText.isWhiteSpace($0)
+        }
         #expect(alone.count > 21_000)
         let joining = alone.filter { scalar in
-            ["a", "あ", "、", String(scalar)].contains { neighbour in (String(scalar) + neighbour).count != 2 || (neighbour + String(scalar)).count != 2 }
+            ["a", "あ", "、", String(scalar)].contains { neighbour in
+                (String(scalar) + neighbour).count != 2 || (neighbour + String(scalar)).count != 2
+            }
         }
         #expect(joining.isEmpty, "\(joining.prefix(5).map { String($0.value, radix: 16) })")
         #expect(renderer.excerpt("かな\u{3099}カナ漢字、。", maxCharacters: 3) == "かな\u{3099}カ…")

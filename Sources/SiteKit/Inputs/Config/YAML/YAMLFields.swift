@@ -13,9 +13,10 @@ struct YAMLFields {
     let keys: [String]
 
     init(_ node: YAMLNode, file: String, path: String = "") throws(Diagnostic) {
-        guard case let .mapping(pairs) = node.value else {
-            throw .error(SourceLocation(file: file, line: node.line, column: node.column),
-                         "\(path.isEmpty ? "" : path + ": ")expected a mapping, found \(node.kindName)")
+        guard case .mapping(let pairs) = node.value else {
+            throw .error(
+                SourceLocation(file: file, line: node.line, column: node.column),
+                "\(path.isEmpty ? "" : path + ": ")expected a mapping, found \(node.kindName)")
         }
         self.file = file
         self.path = path
@@ -23,7 +24,7 @@ struct YAMLFields {
         var entries: [String: (key: YAMLNode, value: YAMLNode)] = [:]
         var keys: [String] = []
         for pair in pairs {
-            guard case let .scalar(name, _) = pair.key.value else { continue }
+            guard case .scalar(let name, _) = pair.key.value else { continue }
             entries[name] = pair
             keys.append(name)
         }
@@ -53,7 +54,7 @@ struct YAMLFields {
     /// configuration or front matter is a name, a title, a path or a URL.
     func string(_ key: String) throws(Diagnostic) -> String? {
         guard let node = value(key) else { return nil }
-        guard case let .scalar(text, _) = node.value else {
+        guard case .scalar(let text, _) = node.value else {
             throw problem(key, node, "expected text, found \(node.kindName)")
         }
         return CleanText.singleLine(text)
@@ -70,42 +71,50 @@ struct YAMLFields {
     }
 
     /// YAML's core schema's booleans, which are booleans only unquoted: `"true"` is text.
-    private static let booleans = ["true": true, "True": true, "TRUE": true, "false": false, "False": false, "FALSE": false]
+    private static let booleans = [
+        "true": true, "True": true, "TRUE": true, "false": false, "False": false, "FALSE": false,
+    ]
 
     /// `true` or `false`, with one phrasing for the mistakes of every boolean field, each saying what to write.
     func bool(_ key: String) throws(Diagnostic) -> Bool? {
         guard let node = value(key) else { return nil }
-        guard case let .scalar(text, isPlain) = node.value else {
+        guard case .scalar(let text, let isPlain) = node.value else {
             throw problem(key, node, "expected true or false, found \(node.kindName)")
         }
         switch (Self.booleans[text], isPlain) {
-        case let (bool?, true): return bool
-        case (_?, false): throw problem(key, node, "expected true or false (without quotes), found the text \"\(text)\"")
+        case (let bool?, true): return bool
+        case (_?, false):
+            throw problem(key, node, "expected true or false (without quotes), found the text \"\(text)\"")
         case (nil, _): throw problem(key, node, "expected true or false, found \"\(text)\"")
         }
     }
 
     func int(_ key: String, in range: ClosedRange<Int>) throws(Diagnostic) -> Int? {
         guard let node = value(key) else { return nil }
-        guard case let .scalar(text, _) = node.value, let number = Int(text) else {
-            throw problem(key, node, "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(describe(node))")
+        guard case .scalar(let text, _) = node.value, let number = Int(text) else {
+            throw problem(
+                key, node,
+                "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(describe(node))")
         }
         guard range.contains(number) else {
-            throw problem(key, node, "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
+            throw problem(
+                key, node, "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
         }
         return number
     }
 
     func double(_ key: String, in range: ClosedRange<Double>) throws(Diagnostic) -> Double? {
         guard let node = value(key) else { return nil }
-        guard case let .scalar(text, _) = node.value, let number = Double(text), range.contains(number) else {
-            throw problem(key, node, "expected a number from \(range.lowerBound) to \(range.upperBound), found \(describe(node))")
+        guard case .scalar(let text, _) = node.value, let number = Double(text), range.contains(number) else {
+            throw problem(
+                key, node, "expected a number from \(range.lowerBound) to \(range.upperBound), found \(describe(node))")
         }
         return number
     }
 
     /// One of `choices`, named in the error when the value is something else.
-    func choice<T: RawRepresentable & CaseIterable>(_ key: String, of type: T.Type) throws(Diagnostic) -> T? where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, of type: T.Type) throws(Diagnostic) -> T?
+    where T.RawValue == String {
         guard let text = try string(key) else { return nil }
         guard let choice = T(rawValue: text) else {
             let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
@@ -118,12 +127,13 @@ struct YAMLFields {
     func strings(_ key: String) throws(Diagnostic) -> [String]? {
         guard let node = value(key) else { return nil }
         switch node.value {
-        case let .scalar(text, _): return [CleanText.singleLine(text)]
-        case let .sequence(items):
+        case .scalar(let text, _): return [CleanText.singleLine(text)]
+        case .sequence(let items):
             var texts: [String] = []
             for item in items {
-                guard case let .scalar(text, _) = item.value, !item.isNull else {
-                    throw .error(location(of: item), "\(keyPath(key)): expected a list of texts, found \(item.kindName) in it")
+                guard case .scalar(let text, _) = item.value, !item.isNull else {
+                    throw .error(
+                        location(of: item), "\(keyPath(key)): expected a list of texts, found \(item.kindName) in it")
                 }
                 texts.append(CleanText.singleLine(text))
             }
@@ -139,7 +149,7 @@ struct YAMLFields {
 
     func sequence(_ key: String) throws(Diagnostic) -> [YAMLNode]? {
         guard let node = value(key) else { return nil }
-        guard case let .sequence(items) = node.value else {
+        guard case .sequence(let items) = node.value else {
             throw problem(key, node, "expected a list, found \(node.kindName)")
         }
         return items
@@ -153,7 +163,7 @@ struct YAMLFields {
     }
 
     private func describe(_ node: YAMLNode) -> String {
-        if case let .scalar(text, _) = node.value { return "\"\(text)\"" }
+        if case .scalar(let text, _) = node.value { return "\"\(text)\"" }
         return node.kindName
     }
 }

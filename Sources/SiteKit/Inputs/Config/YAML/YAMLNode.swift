@@ -12,9 +12,9 @@ public struct YAMLNode: Sendable, Equatable {
 
         public static func == (a: Value, b: Value) -> Bool {
             switch (a, b) {
-            case let (.scalar(x, p), .scalar(y, q)): return x == y && p == q
-            case let (.sequence(x), .sequence(y)): return x == y
-            case let (.mapping(x), .mapping(y)):
+            case (.scalar(let x, let p), .scalar(let y, let q)): return x == y && p == q
+            case (.sequence(let x), .sequence(let y)): return x == y
+            case (.mapping(let x), .mapping(let y)):
                 return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
             default: return false
             }
@@ -34,7 +34,7 @@ public struct YAMLNode: Sendable, Equatable {
 
     /// True for `~`, `null`, `Null`, `NULL` and an empty plain scalar, as in YAML's core schema.
     public var isNull: Bool {
-        if case let .scalar(text, isPlain: true) = value {
+        if case .scalar(let text, isPlain: true) = value {
             return ["", "~", "null", "Null", "NULL"].contains(text)
         }
         return false

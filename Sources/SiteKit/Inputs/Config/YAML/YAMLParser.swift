@@ -91,7 +91,8 @@ private struct TreeBuilder {
             let scalar = event.data.scalar
             try refuseAnchorOrTag(scalar.anchor, scalar.tag, at: here)
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            try add(YAMLNode(.scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line, column: column))
+            try add(
+                YAMLNode(.scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line, column: column))
         case YAML_SEQUENCE_START_EVENT:
             try refuseAnchorOrTag(event.data.sequence_start.anchor, event.data.sequence_start.tag, at: here)
             try open(Frame(isMapping: false, line: line, column: column), at: here)
@@ -112,7 +113,9 @@ private struct TreeBuilder {
         stack.append(frame)
     }
 
-    private func refuseAnchorOrTag(_ anchor: UnsafeMutablePointer<yaml_char_t>?, _ tag: UnsafeMutablePointer<yaml_char_t>?, at here: SourceLocation) throws(Diagnostic) {
+    private func refuseAnchorOrTag(
+        _ anchor: UnsafeMutablePointer<yaml_char_t>?, _ tag: UnsafeMutablePointer<yaml_char_t>?, at here: SourceLocation
+    ) throws(Diagnostic) {
         if anchor != nil { throw .error(here, "YAML: anchors (&name) are not supported") }
         if let tag, !String(cString: tag).hasPrefix("tag:yaml.org,2002:") {
             throw .error(here, "YAML: tags (!name) are not supported")
@@ -135,7 +138,7 @@ private struct TreeBuilder {
             return
         }
         let here = SourceLocation(file: file, line: node.line, column: node.column)
-        guard case let .scalar(name, _) = node.value else {
+        guard case .scalar(let name, _) = node.value else {
             throw .error(here, "YAML: a mapping key must be a scalar, found \(node.kindName)")
         }
         guard stack[top].keys.insert(name).inserted else {
