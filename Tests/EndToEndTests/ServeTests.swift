@@ -86,10 +86,11 @@ import Testing
     @Test func aFailedFirstBuildServesAnErrorPageUntilABuildSucceeds() throws {
         let broken = "title: [unclosed\n"
         var config = ""
-        try serving(prepare: { site in
+        let prepare: (URL) throws -> Void = { site in
             config = try String(contentsOf: site.appendingPathComponent("Content/site.yml"), encoding: .utf8)
             try broken.write(to: site.appendingPathComponent("Content/site.yml"), atomically: true, encoding: .utf8)
-        }) { server in
+        }
+        try serving(prepare: prepare) { server in
             let waiting = try #require(try server.get("/"))
             #expect(waiting.status == 503)
             #expect(

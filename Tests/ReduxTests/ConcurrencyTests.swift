@@ -99,7 +99,7 @@ let tallyReducer: Reducer<Tally, Sent> = { state, action in
             // Starts at some committed state, then every later one, each exactly once.
             #expect(numbers == Array((numbers.first ?? 0)...4_000))
         }
-        tokens.all.forEach { $0.cancel() }
+        for token in tokens.all { token.cancel() }
     }
 
     @Test func noUserCodeRunsUnderTheLock() {

@@ -16,7 +16,7 @@ import Testing
     @Test func selectsByClosureSkippingRepeats() {
         let store = Store(initialState: AppState(), reducer: appReducer)
         let seen = Recorder<Int>()
-        let token = store.subscribe({ $0.title.count }) { seen.append($0) }
+        let token = store.subscribe({ $0.title.count }, { seen.append($0) })
         store.dispatch(.setTitle("abc"))
         store.dispatch(.setTitle("xyz"))
         store.dispatch(.setTitle("four"))
@@ -31,7 +31,7 @@ import Testing
     @Test func aNonEquatableSelectionIsDeliveredOnEveryChange() {
         let store = Store(initialState: AppState(), reducer: appReducer)
         let seen = Recorder<Int>()
-        let token = store.subscribe({ Opaque(number: $0.counter.number) }) { seen.append($0.number) }
+        let token = store.subscribe({ Opaque(number: $0.counter.number) }, { seen.append($0.number) })
         store.dispatch(.setTitle("unrelated"))
         store.dispatch(.counter(.increment))
         #expect(seen.all == [0, 0, 1])
@@ -41,9 +41,8 @@ import Testing
     @Test func aNonEquatableSelectionIsDeduplicatedWithAGivenEquality() {
         let store = Store(initialState: AppState(), reducer: appReducer)
         let seen = Recorder<Int>()
-        let token = store.subscribe({ Opaque(number: $0.counter.number) }, isDuplicate: { $0.number == $1.number }) {
-            seen.append($0.number)
-        }
+        let token = store.subscribe(
+            { Opaque(number: $0.counter.number) }, isDuplicate: { $0.number == $1.number }, { seen.append($0.number) })
         store.dispatch(.setTitle("unrelated"))
         store.dispatch(.counter(.increment))
         store.dispatch(.counter(.add(0)))

@@ -51,7 +51,7 @@ import Testing
         let tokens = (0..<20).map { index in store.subscribe { _ in order.append(index) } }
         store.dispatch(.increment)
         #expect(order.all == Array(0..<20) + Array(0..<20))
-        tokens.forEach { $0.cancel() }
+        for token in tokens { token.cancel() }
     }
 
     @Test func aSubscriberMayDispatchAndOthersStillSeeStatesInCommitOrder() {
@@ -90,8 +90,7 @@ import Testing
         #expect(seen[1].all == [0, 1, 2])
         #expect(seen[2].all == [0])
         #expect(seen[3].all == [1, 2])
-        tokens.all.forEach { $0.cancel() }
-        added.all.forEach { $0.cancel() }
+        for token in tokens.all + added.all { token.cancel() }
     }
 
     @Test func threeThousandSubscribersAreNotifiedOnEachDispatch() {
@@ -102,6 +101,6 @@ import Testing
         store.dispatch(.increment)
         let counts = Dictionary(grouping: deliveries.all, by: { $0 }).mapValues(\.count)
         #expect(counts == [0: 3_000, 1: 3_000, 2: 3_000])
-        tokens.forEach { $0.cancel() }
+        for token in tokens { token.cancel() }
     }
 }

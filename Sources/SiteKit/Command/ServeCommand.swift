@@ -28,7 +28,7 @@ public struct ServeCommand: Sendable {
         signal(SIGPIPE, SIG_IGN)
         let changes = ChangeQueue()
         let signals = changes.finishOnSignals()
-        defer { signals.forEach { $0.cancel() } }
+        defer { for signal in signals { signal.cancel() } }
         var options: BuildOptions
         do {
             options = try build.buildOptions()

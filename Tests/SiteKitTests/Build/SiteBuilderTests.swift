@@ -176,7 +176,7 @@ private actor Gate {
 
     func open() {
         isOpen = true
-        waiters.forEach { $0.resume() }
+        for waiter in waiters { waiter.resume() }
         waiters.removeAll()
     }
 }

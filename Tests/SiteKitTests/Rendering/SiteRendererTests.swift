@@ -92,7 +92,8 @@ import Testing
     @Test func aMemoWithoutTitleTakesItsHeadingWithoutRepeatingIt() throws {
         let page = try #require(try render(state())["2026/11/03/index.html"])
         #expect(page.contains("<h1>From the heading</h1>"))
-        #expect(page.components(separatedBy: "From the heading").count == 4)  // <title>, og:title and <h1>, not the body
+        // In <title>, og:title and <h1>, not the body.
+        #expect(page.components(separatedBy: "From the heading").count == 4)
         #expect(page.contains("<strong>bold</strong>"))
         #expect(page.contains("Holiday: Culture Day"))
         #expect(page.contains("<a rel=\"prev\" href=\"/2026/09/05/\">"))

@@ -77,7 +77,8 @@ import Testing
         #expect(pages["tags/tag-bbe43c/index.html"]?.contains("<h1>!!! ") == true)
         let day = try #require(pages["2026/11/03/index.html"])
         #expect(day.contains("<a href=\"/tags/%EB%B0%94%EB%8B%A4/\" rel=\"tag\">바다</a>"))
-        #expect(day.components(separatedBy: "rel=\"tag\"").count - 1 == 3)  // a blank tag names nothing; a repeated one shows once
+        // A blank tag names nothing; a repeated one shows once.
+        #expect(day.components(separatedBy: "rel=\"tag\"").count - 1 == 3)
         #expect(
             pages["tags/index.html"]?.contains(
                 "<a href=\"/tags/%E6%B8%AF%E3%81%BE%E3%81%A4%E3%82%8A/\">港まつり</a> <span class=\"count\">1 memo</span>")

@@ -9,10 +9,11 @@ struct RuleDates {
     var weekdays: ValueTable
 
     init(_ recurrence: icalrecurrencetype) {
-        months = ValueTable(Self.values(recurrence.by_month).map { $0 & 0xFFF }, range: 1...12)  // without RFC 7529's leap-month flag
+        // Months without RFC 7529's leap-month flag, weekdays from libical's 1 = Sunday to Day's 0.
+        months = ValueTable(Self.values(recurrence.by_month).map { $0 & 0xFFF }, range: 1...12)
         monthDays = ValueTable(Self.values(recurrence.by_month_day), range: -31...31)
         yearDays = ValueTable(Self.values(recurrence.by_year_day), range: -366...366)
-        weekdays = ValueTable(Self.values(recurrence.by_day).map { abs($0) % 8 - 1 }, range: 0...6)  // libical: 1 = Sunday; Day: 0
+        weekdays = ValueTable(Self.values(recurrence.by_day).map { abs($0) % 8 - 1 }, range: 0...6)
     }
 
     /// Whether there are no lists to meet.

@@ -194,7 +194,8 @@ import Testing
         defer { harness.remove() }
         try await HTTPTestServer.with { server in
             server.enqueue(.ok(FetchFixture.pickupJSON(count: 100_000)), at: "/messages")
-            let loaded = try await harness.load(FetchFixture.pickupSource(server, timeout: .seconds(60)))  // a loaded CI machine is slow with 8 MB
+            // A loaded CI machine is slow with 8 MB.
+            let loaded = try await harness.load(FetchFixture.pickupSource(server, timeout: .seconds(60)))
             #expect(loaded.entries == 100_000 && loaded.value?.last == "100000")
             #expect(loaded.origin == .network && loaded.warnings.isEmpty)
             #expect(try harness.cache.read(FetchFixture.pickupSource(server))?.metadata.entries == 100_000)
