@@ -130,7 +130,7 @@ public struct SiteBuilder: Sendable {
 
         let staged = try stage?()
         let previousCache = staged != nil ? RenderCache.load(from: options.renderCacheFolder) : nil
-        let published = previousCache.map { PublishedSite(folder: options.output.standardizedFileURL, cache: $0) }
+        let published = previousCache.map { ReusablePages(folder: options.output.standardizedFileURL, cache: $0) }
         // Cancelling the build's task abandons the rendering at its next page; its staging folder is then
         // removed as the build fails.
         let rendered = try await withTaskCancellationHandler {

@@ -45,27 +45,6 @@ public struct RenderSettings: Codable, Sendable, Equatable {
     }
 }
 
-/// The site the last build published and the render cache it left: a page whose key is the cached one
-/// and whose published file still has the cached bytes is kept as it is, not rendered again.
-public struct PublishedSite: Sendable {
-    public let folder: URL
-    let cache: RenderCache
-    private let opened: OpenFolder
-
-    init(folder: URL, cache: RenderCache) {
-        self.folder = folder
-        self.cache = cache
-        opened = OpenFolder(folder.path)
-    }
-
-    /// Whether the published `file` still has the bytes `entry` names: trusted without reading it when it
-    /// still has the identity recorded after publishing, read back and hashed otherwise (a hand edit).
-    func hasBytes(of entry: RenderCache.Entry, at file: String) -> Bool {
-        if let published = entry.published, FileIdentity(fileAt: file, below: opened) == published { return true }
-        return ContentHash(fileAt: file, below: opened) == entry.output
-    }
-}
-
 /// Renders the final state into the site's pages with a theme: a pure function of the state, the
 /// settings and the theme.
 public struct SiteRenderer: Sendable {
@@ -97,7 +76,7 @@ public struct SiteRenderer: Sendable {
     /// pages being rendered, and abandoning it (`StagedSite.abandon`) leaves the pages not yet begun
     /// unrendered. The first failing page (in page order) is the error.
     public func render(
-        _ state: AppState, reusing published: PublishedSite? = nil, into staged: StagedSite? = nil
+        _ state: AppState, reusing published: ReusablePages? = nil, into staged: StagedSite? = nil
     ) throws(Diagnostic) -> Result {
         let index = SiteIndex(state: state, settings: settings)
         let keyIndex = index.withBodyStandIns()

@@ -1,6 +1,6 @@
 /// What every action a build dispatches holds, and what rendering relies on: one memo for a day, one
 /// message for an id, a slug of its own for each category, among them every message's, texts as
-/// `CleanText` leaves them and links that `WebURL` accepts. A build's readers make sure of it
+/// `CleanText` leaves them and links that `WebLink` accepts. A build's readers make sure of it
 /// (`MemoLoader`, `PickupMessageParser`, `CalendarParser`, `SlugAssigner`); an action read from a log is
 /// checked for it, since nothing read that action, and rendering would trap on a break or carry it into pages.
 enum ActionInvariants {
@@ -65,7 +65,7 @@ enum ActionInvariants {
         }
     }
 
-    /// How a build reads a text: as one line or several (`CleanText`), or as a link (`WebURL`).
+    /// How a build reads a text: as one line or several (`CleanText`), or as a link (`WebLink`).
     private enum Rule {
         case singleLine, multiLine, link
     }
@@ -80,7 +80,7 @@ enum ActionInvariants {
             case .singleLine where CleanText.singleLine(text) != text,
                 .multiLine where CleanText.multiLine(text) != text:
                 return "the \(name) holds control characters, which a build removes where text enters"
-            case .link where WebURL.checked(text) == nil:
+            case .link where WebLink.checked(text) == nil:
                 return "the \(name) \"\(shortenedForMessage(text))\" is not an http(s) URL"
             default:
                 continue

@@ -4,7 +4,7 @@ import Redux
 public struct AppState: Codable, Sendable, Equatable {
     public var build = BuildState()
     public var pickup = PickupMessageState()
-    public var calendar = MonthlyCalendarState()
+    public var calendar = CalendarState()
     public var memos = DailyMemoState()
     public var diagnostics = DiagnosticsState()
 

@@ -76,7 +76,7 @@ import Testing
     }
 }
 
-@Suite struct WebURLTests {
+@Suite struct WebLinkTests {
     @Test(arguments: [
         ("https://example.org/a", "https://example.org/a"),
         ("HTTPS://Example.ORG/A", "https://example.org/A"),
@@ -97,7 +97,7 @@ import Testing
         ("https://例え.jp/", "https://例え.jp/"),
     ])
     func keptURLsAreSerialisedAsBrowsersDo(text: String, url: String) {
-        #expect(WebURL.checked(text) == url)
+        #expect(WebLink.checked(text) == url)
     }
 
     @Test(arguments: [
@@ -109,7 +109,7 @@ import Testing
         "https://example.org:99999999999999999999999/",
     ])
     func otherTextIsRefused(text: String) {
-        #expect(WebURL.checked(text) == nil)
+        #expect(WebLink.checked(text) == nil)
     }
 
     /// A URL taken as already serialised is exactly what serialising it gives, for every combination of
@@ -131,15 +131,15 @@ import Testing
                     for query in queries {
                         for fragment in fragments {
                             let text = scheme + host + path + query + fragment
-                            guard WebURL.isSerialised(text) else { continue }
+                            guard WebLink.isSerialised(text) else { continue }
                             shortcuts += 1
-                            #expect(WebURL.serialised(text) == text, "\(text)")
+                            #expect(WebLink.serialised(text) == text, "\(text)")
                         }
                     }
                 }
             }
         }
         #expect(shortcuts > 1_000)
-        #expect(WebURL.isSerialised("https://example.org/notes/2026-11-30?a=1&b=2#top"))
+        #expect(WebLink.isSerialised("https://example.org/notes/2026-11-30?a=1&b=2#top"))
     }
 }

@@ -105,7 +105,7 @@ public enum CalendarParser {
             throw EventProblem(message: "RRULE \"\(shortenedForMessage(rule.value))\" is not a recurrence rule")
         }
         var url = text("URL")
-        if let raw = url, WebURL.checked(raw) == nil {
+        if let raw = url, WebLink.checked(raw) == nil {
             notes.append("URL \"\(shortenedForMessage(raw))\" is not an http(s) URL; URL dropped")
             url = nil
         }
@@ -114,7 +114,7 @@ public enum CalendarParser {
             summary: text("SUMMARY") ?? "",
             description: component.property("DESCRIPTION").map { CalendarValue.text($0.value, multiLine: true) },
             location: text("LOCATION"),
-            url: url.flatMap(WebURL.checked),
+            url: url.flatMap(WebLink.checked),
             kind: kind,
             start: start,
             end: end,

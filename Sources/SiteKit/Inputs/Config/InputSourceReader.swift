@@ -32,7 +32,7 @@ enum InputSourceReader {
             }
             return .file(location)
         }
-        guard let checked = WebURL.checked(location), let url = URL(string: checked), url.host?.isEmpty == false else {
+        guard let checked = WebLink.checked(location), let url = URL(string: checked), url.host?.isEmpty == false else {
             throw fields.problem("source", fields.value("source")!, "\"\(location)\" is not a URL")
         }
         var source = RemoteSource(name: name(RedactedURL(url).description), baseURL: url, mediaType: mediaType)

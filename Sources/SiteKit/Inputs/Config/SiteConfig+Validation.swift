@@ -62,7 +62,7 @@ extension SiteConfig {
     /// `text` as an absolute http(s) URL without query or fragment, serialised and ending in "/"; nil for
     /// anything else, so that no `javascript:` or `file:` base reaches a link.
     private static func checkedBaseURL(_ text: String) -> String? {
-        guard var url = WebURL.checked(text), !url.contains("?"), !url.contains("#") else { return nil }
+        guard var url = WebLink.checked(text), !url.contains("?"), !url.contains("#") else { return nil }
         if !url.hasSuffix("/") { url += "/" }
         return url
     }

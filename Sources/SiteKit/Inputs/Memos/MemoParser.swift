@@ -60,7 +60,7 @@ public enum MemoParser {
         }
         memo.description = try fields.string("description").flatMap { $0.isEmpty ? nil : $0 }
         if let image = try fields.string("image") {
-            memo.image = WebURL.checked(image)
+            memo.image = WebLink.checked(image)
             if memo.image == nil {
                 warnings.append(
                     .warning(

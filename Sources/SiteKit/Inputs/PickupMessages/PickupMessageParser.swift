@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The text is untrusted: a bad entry is dropped with a warning naming its position, its id and its
 /// line and column; a bad field (a URL that is not http(s), an impossible date) is dropped from its entry.
-/// Every text is cleaned here, where it enters (`CleanText`), and every link is serialised by `WebURL`.
+/// Every text is cleaned here, where it enters (`CleanText`), and every link is serialised by `WebLink`.
 public enum PickupMessageParser {
     private static let entryKeys: Set<String> = ["id", "title", "category", "image_url", "body", "date", "url"]
 
@@ -138,7 +138,7 @@ public enum PickupMessageParser {
 
         private func webURL(_ key: String, dropping what: String, warnings: inout [Diagnostic]) -> String? {
             guard let text = text(key, warnings: &warnings), !text.isEmpty else { return nil }
-            guard let url = WebURL.checked(text) else {
+            guard let url = WebLink.checked(text) else {
                 warnings.append(
                     warning(
                         "\(key) \"\(shortenedForMessage(text))\" is not an http(s) URL; \(what) dropped",

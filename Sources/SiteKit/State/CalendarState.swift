@@ -1,6 +1,6 @@
 /// The calendar feeds' events, unexpanded: recurrences are expanded when the months are rendered,
 /// over exactly the months that are rendered.
-public struct MonthlyCalendarState: Codable, Sendable, Equatable {
+public struct CalendarState: Codable, Sendable, Equatable {
     /// One entry per feed, in the order of `site.yml`.
     public var feeds: [Feed] = []
 
@@ -23,10 +23,10 @@ public enum MonthlyCalendarAction: Codable, Sendable, Equatable {
     case loaded(feed: String, kind: CalendarKind, events: [CalendarEvent])
 }
 
-public func monthlyCalendarReducer(_ state: inout MonthlyCalendarState, _ action: MonthlyCalendarAction) {
+public func monthlyCalendarReducer(_ state: inout CalendarState, _ action: MonthlyCalendarAction) {
     switch action {
     case .loaded(let name, let kind, let events):
-        let feed = MonthlyCalendarState.Feed(name: name, kind: kind, events: events)
+        let feed = CalendarState.Feed(name: name, kind: kind, events: events)
         if let index = state.feeds.firstIndex(where: { $0.name == name }) {
             state.feeds[index] = feed
         } else {

@@ -7,7 +7,7 @@
 /// spaces, controls, quotes and non-ASCII characters in the user, path, query and fragment are
 /// percent-encoded (a `%` already there is kept). Hosts are not IDNA-encoded, but one holding a
 /// control, a space or a character no host may hold is refused.
-enum WebURL {
+enum WebLink {
     private typealias Scalars = ArraySlice<Unicode.Scalar>
 
     /// `text` serialised, when it is such a URL; else nil.
