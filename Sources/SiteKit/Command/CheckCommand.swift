@@ -29,13 +29,8 @@ public struct CheckCommand: Sendable {
                 failure: BuildFailure(.usage, [.error(SourceLocation(file: "sitegen"), error.message)]))
         }
         do throws(BuildFailure) {
-            var clock = StageClock(report: build.timing(record))
-            let site = try await SiteBuilder(options: options, services: build.liveServices).render(
-                observer: build.observer(record), clock: &clock)
-            defer { site.subscription?.cancel() }
-            let report = LinkChecker(links: SiteLinks(baseURL: site.config.baseURL, basePath: site.config.basePath))
-                .check(site.files)
-            clock.lap("link check")
+            let (state, report) = try await SiteBuilder(options: options, services: build.liveServices).check(
+                observer: build.observer(record), timing: build.timing(record))
             for problem in report.problems { build.warn("error: \(problem)") }
             guard report.problems.isEmpty else {
                 build.warn("sitegen: \(count(report.problems.count, "broken link")) in \(places(of: report.problems))")
@@ -45,7 +40,7 @@ public struct CheckCommand: Sendable {
             if build.arguments.verbosity != .quiet {
                 build.print(
                     BuildSummary.checkLine(
-                        for: site.store.state, links: report.links, seconds: started.duration(to: .now).inSeconds))
+                        for: state, links: report.links, seconds: started.duration(to: .now).inSeconds))
             }
             return build.finish(record, buildDate: options.buildDate, failure: nil)
         } catch {
