@@ -5,6 +5,11 @@ import Testing
 
 /// `--log-actions` records the build; replaying the log renders the same site.
 @Suite struct ActionLogTests {
+    /// Builds the sample site `site` into `output`, its actions logged to `log.jsonl`.
+    func buildLogging(into output: String, in site: URL) throws -> SitegenProcess.Outcome {
+        try SitegenProcess.run(["--date", "2026-11-30", "-q", "--out", output, "--log-actions", "log.jsonl"], in: site)
+    }
+
     @Test func theLogIsTheSameEveryRunAndReplaysIntoTheSameSite() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
@@ -40,8 +45,7 @@ import Testing
     @Test func theLogReadsAsFeatureActionAndLabelledFields() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
-        let run = try SitegenProcess.run(
-            ["--date", "2026-11-30", "-q", "--out", "Output", "--log-actions", "log.jsonl"], in: site)
+        let run = try buildLogging(into: "Output", in: site)
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOf: site.appendingPathComponent("log.jsonl"), encoding: .utf8)
         #expect(!text.contains("\"_0\""))
@@ -60,8 +64,7 @@ import Testing
     @Test func replayRebuildsTheSameBytesFromTheLogAlone() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
-        let built = try SitegenProcess.run(
-            ["--date", "2026-11-30", "-q", "--out", "Built", "--log-actions", "log.jsonl"], in: site)
+        let built = try buildLogging(into: "Built", in: site)
         #expect(built.status == 0, "\(built.stderr)")
         try FileManager.default.removeItem(at: site.appendingPathComponent("Content"))
         let replay = try SitegenProcess.run(["replay", "log.jsonl", "-q", "--out", "Replayed"], in: site)
@@ -82,10 +85,7 @@ import Testing
     @Test func aDamagedLogOrOneFromAnotherVersionIsRefusedAtItsLine() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
-        #expect(
-            try SitegenProcess.run(
-                ["--date", "2026-11-30", "-q", "--out", "Built", "--log-actions", "log.jsonl"], in: site
-            ).status == 0)
+        #expect(try buildLogging(into: "Built", in: site).status == 0)
         let lines = try String(contentsOf: site.appendingPathComponent("log.jsonl"), encoding: .utf8).split(
             separator: "\n")
         let damaged = lines[..<4].joined(separator: "\n") + "\n" + lines[4].prefix(40) + "\n"
@@ -114,10 +114,7 @@ import Testing
     @Test func replayRefusesABadHeaderAndAnOversizedLogAndLeavesTheSiteAsItWas() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
-        #expect(
-            try SitegenProcess.run(
-                ["--date", "2026-11-30", "-q", "--out", "Built", "--log-actions", "log.jsonl"], in: site
-            ).status == 0)
+        #expect(try buildLogging(into: "Built", in: site).status == 0)
         let built = site.appendingPathComponent("Built")
         let published = { () throws -> [String: Data?] in
             let paths = try FileManager.default.subpathsOfDirectory(atPath: built.path)
