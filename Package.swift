@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "sitegen", targets: ["sitegen"]),
         .library(name: "SiteKit", targets: ["SiteKit"]),
+        .library(name: "SiteServer", targets: ["SiteServer"]),
         .library(name: "Redux", targets: ["Redux"]),
         .library(name: "Mustache", targets: ["Mustache"]),
     ],
@@ -23,12 +24,20 @@ let package = Package(
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         // CLDR's Windows time zone names, from Debian's ICU (`libicu-dev`).
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
-        // glibc's renameat2 (swapping the published site in atomically), accept4 and eventfd (serving).
+        // glibc's renameat2 (swapping the published site in atomically) and openat2 (reading below a folder).
         .systemLibrary(name: "CLinux"),
+        // accept4, eventfd and inotify, for serving.
+        .systemLibrary(name: "CServing"),
 
-        // The site generator itself, and the thin command-line tool over it.
-        .target(name: "SiteKit", dependencies: ["Redux", "Mustache", "CCMark", "CYAML", "CICal", "CICU", "CLinux", "CXXHash"]),
-        .executableTarget(name: "sitegen", dependencies: ["SiteKit"]),
+        // The site generator itself: inputs, state, rendering, publishing, checking.
+        .target(
+            name: "SiteKit",
+            dependencies: ["Redux", "Mustache", "CCMark", "CYAML", "CICal", "CICU", "CLinux", "CXXHash"]),
+        // The development server: HTTP, the folder watcher, live reload.
+        .target(name: "SiteServer", dependencies: ["SiteKit", "CServing"]),
+        // The commands, their option table and help, and the thin executable over them.
+        .target(name: "SiteCommand", dependencies: ["SiteKit", "SiteServer"]),
+        .executableTarget(name: "sitegen", dependencies: ["SiteCommand"]),
 
         // The benchmarks are a package of their own, `Benchmarks/`, as the fuzz targets are (`Fuzz/`).
 
@@ -36,8 +45,13 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         // A scriptable HTTP server on 127.0.0.1 for the fetching tests, unit and end-to-end.
         .target(name: "HTTPTestServer", path: "Tests/HTTPTestServer"),
-        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "Redux", "HTTPTestServer"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SiteKit", "sitegen", "HTTPTestServer"]),
+        // Temporary folders and the shared reference data, for the unit tests of every target.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // SiteKit's whole-build tests run in-process through `BuildCommand`.
+        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "SiteCommand", "Redux", "HTTPTestServer", "TestSupport"]),
+        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteKit", "HTTPTestServer", "TestSupport"]),
+        .testTarget(name: "SiteCommandTests", dependencies: ["SiteCommand", "SiteKit", "Redux", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SiteCommand", "SiteKit", "sitegen", "HTTPTestServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

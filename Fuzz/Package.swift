@@ -8,6 +8,7 @@ import PackageDescription
 let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let siteKit: Target.Dependency = .product(name: "SiteKit", package: "sitegen")
+let siteServer: Target.Dependency = .product(name: "SiteServer", package: "sitegen")
 
 let package = Package(
     name: "sitegen-fuzz",
@@ -17,7 +18,7 @@ let package = Package(
         .executableTarget(name: "FuzzConfig", dependencies: [siteKit], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzPickup", dependencies: [siteKit], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzCalendar", dependencies: [siteKit], swiftSettings: fuzzTarget),
-        .executableTarget(name: "FuzzRequest", dependencies: [siteKit], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzRequest", dependencies: [siteServer], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzMustache", dependencies: [.product(name: "Mustache", package: "sitegen")], swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]

@@ -2,8 +2,6 @@
 // or in headers the module leaves out).
 #include <fcntl.h>
 #include <linux/openat2.h>
-#include <sys/eventfd.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -12,9 +10,6 @@ int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpa
 
 #define SITEGEN_RENAME_NOREPLACE (1 << 0)
 #define SITEGEN_RENAME_EXCHANGE (1 << 1)
-
-// accept(2) with SOCK_CLOEXEC, so no accepted connection can leak into a child process.
-int accept4(int sockfd, struct sockaddr *addr, socklen_t *addrlen, int flags);
 
 // openat2(2) with RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS: `path` below the folder `dirfd`, refused (ELOOP,
 // EXDEV) when any part of it is a symbolic link or leads out; glibc has no wrapper for it.

@@ -1,4 +1,4 @@
-import SiteKit
+import SiteServer
 
 /// What a client sends `sitegen serve`: the bytes a connection has received, read as a request head,
 /// then the path it names, decoded and checked. A complete head must read the same from its own bytes

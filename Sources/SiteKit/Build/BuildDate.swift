@@ -11,13 +11,9 @@ public enum BuildDate: Sendable, Equatable {
     public static let years = 1...9999
 
     /// Why the day written `text` is no build's day: its year is not one of `years`.
-    static func outsideYears(_ text: String) -> String {
+    public static func outsideYears(_ text: String) -> String {
         "\"\(text)\" is not in the years \(years.lowerBound) to \(years.upperBound)"
     }
-
-    /// The last accepted `SOURCE_DATE_EPOCH`: 9999-12-31T23:59:59Z less 14 hours, so that the day is
-    /// still in 9999 in every time zone (the furthest ahead, Kiritimati, is UTC+14).
-    static let latestEpoch = 253_402_300_799 - 14 * 3_600
 
     /// The day in `timeZone`.
     public func day(in timeZone: TimeZone) -> Day {
@@ -29,24 +25,5 @@ public enum BuildDate: Sendable, Equatable {
             let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
             return Day(daysSinceEpoch: Int((seconds / 86_400).rounded(.down)))
         }
-    }
-
-    /// `--date` if given, else `SOURCE_DATE_EPOCH` (reproducible builds), else the clock. A
-    /// `SOURCE_DATE_EPOCH` that is not a second of the years 1970 to 9999 is a usage error.
-    public static func resolve(option: Day?, environment: [String: String], now: Date) throws(UsageError) -> BuildDate {
-        if let option { return .day(option) }
-        if let epoch = environment["SOURCE_DATE_EPOCH"] {
-            guard let seconds = Int(epoch), seconds >= 0 else {
-                throw UsageError(message: "SOURCE_DATE_EPOCH: \"\(epoch)\" is not a number of seconds since 1970")
-            }
-            guard seconds <= latestEpoch else {
-                throw UsageError(
-                    message:
-                        "SOURCE_DATE_EPOCH: \"\(epoch)\" is too late: the build's date must be in the years \(years.lowerBound) to \(years.upperBound) in every time zone"
-                )
-            }
-            return .instant(Date(timeIntervalSince1970: TimeInterval(seconds)))
-        }
-        return .instant(now)
     }
 }

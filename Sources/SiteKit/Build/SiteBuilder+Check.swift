@@ -2,7 +2,7 @@
 /// links checked in the files rendered, instead of publishing them.
 extension SiteBuilder {
     /// The final state and what the link check found; the output is not touched.
-    func check(
+    public func check(
         observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?
     ) async throws(BuildFailure) -> (state: AppState, report: LinkChecker.Report) {
         var clock = StageClock(report: timing)

@@ -36,7 +36,7 @@ public struct SiteBuilder: Sendable {
 
     /// `build`, which also gives the configuration the site was built with: `sitegen serve` serves the
     /// site below its base path.
-    func publish(
+    public func publish(
         observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?
     ) async throws(BuildFailure) -> (state: AppState, config: SiteConfig) {
         var clock = StageClock(report: timing)

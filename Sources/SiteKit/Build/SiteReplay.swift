@@ -5,12 +5,18 @@ import Redux
 /// network), rendered with the settings its header recorded and today's theme, and published as a build
 /// would. A log is trusted no more than the inputs: its header is held to `site.yml`'s rules, its actions
 /// to the inputs' limits, and it is read a line at a time within its bounds.
-struct SiteReplay {
+public struct SiteReplay {
     let log: URL
     let output: URL
     let themes: URL
 
-    func publish() throws(BuildFailure) -> AppState {
+    public init(log: URL, output: URL, themes: URL) {
+        self.log = log
+        self.output = output
+        self.themes = themes
+    }
+
+    public func publish() throws(BuildFailure) -> AppState {
         let guarded = try GuardedOutput(output)
         let name = displayPath(log)
         let file = try failing { () throws(Diagnostic) in

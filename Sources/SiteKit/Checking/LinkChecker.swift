@@ -19,7 +19,7 @@ public struct LinkChecker: Sendable {
     }
 
     /// The feeds whose entries' HTML is checked too: a reader shows it, so its links must work as well.
-    static let feeds = ["articles/feed.xml", "feed.json", "feed.xml"]
+    public static let feeds = ["articles/feed.xml", "feed.json", "feed.xml"]
 
     /// What a check found: how many pages it read, how many internal links on them and in the feeds, and
     /// every link that leads nowhere.

@@ -142,7 +142,7 @@ public enum TextFile {
     }
 
     /// A short reason from a Foundation file error, without its long domain text.
-    static func reason(_ error: any Error) -> String {
+    public static func reason(_ error: any Error) -> String {
         if let error = error as? POSIXError { return systemErrorText(error.code.rawValue) }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain

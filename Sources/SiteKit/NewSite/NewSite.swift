@@ -2,15 +2,21 @@ import Foundation
 
 /// The files of a new site, as `sitegen init` writes them: a pure function of the language, the time
 /// zone and the day, so that what it writes can be tested without a folder.
-struct NewSite {
+public struct NewSite {
     var language: SiteLanguage
     /// An IANA name, for `site.yml`.
     var timeZone: String
     /// The first memo's day.
     var today: Day
 
+    public init(language: SiteLanguage, timeZone: String, today: Day) {
+        self.language = language
+        self.timeZone = timeZone
+        self.today = today
+    }
+
     /// Every file, its path relative to the new site's folder.
-    var files: [OutputFile] {
+    public var files: [OutputFile] {
         let text = NewSiteText(language)
         let memoFolder = "Content/memos/\(today.year)/\(twoDigits(today.month))"
         return [

@@ -5,8 +5,8 @@ import Foundation
 /// Unlike `FileManager`'s enumerator, which skips what it cannot read without a word, a folder that
 /// cannot be listed (or an entry that cannot be examined) is an error naming it: nothing is ever
 /// taken for empty. Hidden folders are reported as entries but not entered.
-struct FolderListing {
-    enum Kind: Equatable {
+public struct FolderListing: Sendable {
+    public enum Kind: Equatable, Sendable {
         case file, folder, symbolicLink
         /// A FIFO, a socket or a device: never opened, since reading a FIFO could block the build.
         case special
@@ -14,11 +14,11 @@ struct FolderListing {
         case undecodableName
     }
 
-    struct Entry: Equatable {
+    public struct Entry: Equatable, Sendable {
         /// Relative to the listed folder, with "/" separators.
-        var path: String
-        var kind: Kind
-        var isHidden: Bool {
+        public var path: String
+        public var kind: Kind
+        public var isHidden: Bool {
             let name =
                 path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8[path.utf8.index(after: $0)...] }
                 ?? path.utf8[...]
@@ -30,7 +30,7 @@ struct FolderListing {
     /// subfolders in turn); `displayName` names the folder in messages. The subfolders of `folder` are
     /// listed on every core, each with all below it: a site of 10,000 day folders took 50,000 system calls
     /// one after the other. The first folder that cannot be listed, in that order, is the error.
-    static func entries(below folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
+    public static func entries(below folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
         let top = try list(folder.path, relative: "", displayName: displayName)
         let subtrees = top.concurrentMap { entry in
             Result { () throws(Diagnostic) in
@@ -66,7 +66,7 @@ struct FolderListing {
     }
 
     /// The entries of `folder` itself, without those of its subfolders.
-    static func entries(in folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
+    public static func entries(in folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
         try list(folder.path, relative: "", displayName: displayName)
     }
 

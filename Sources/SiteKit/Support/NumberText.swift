@@ -1,7 +1,7 @@
 import Foundation
 
 /// Two decimal digits, zero-padded: `07`, `12`.
-func twoDigits(_ number: Int) -> String {
+public func twoDigits(_ number: Int) -> String {
     number < 10 ? "0\(number)" : "\(number)"
 }
 
@@ -13,13 +13,13 @@ func fourDigits(_ number: Int) -> String {
 }
 
 /// Seconds as people write them: `10`, `0.5`, `2.25`; with `places`, always that many decimals: `0.10`.
-func formatSeconds(_ seconds: Double, places: Int? = nil) -> String {
+public func formatSeconds(_ seconds: Double, places: Int? = nil) -> String {
     String(format: places.map { "%.\($0)f" } ?? "%g", seconds)
 }
 
 extension Duration {
     /// The duration in seconds, as a `Double`, for the APIs that take a `TimeInterval`.
-    var inSeconds: Double {
+    public var inSeconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -1,6 +1,6 @@
 /// `text` with every byte percent-encoded but RFC 3986's unreserved characters (ASCII letters, digits
 /// and `-._~`): safe as one segment of a URL's path, or a tag URI's specific part.
-func percentEncodingAllButUnreserved(_ text: String) -> String {
+public func percentEncodingAllButUnreserved(_ text: String) -> String {
     var encoded = ""
     for byte in text.utf8 {
         switch byte {

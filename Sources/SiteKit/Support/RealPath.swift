@@ -2,7 +2,7 @@ import Foundation
 
 /// The real path of `url`, symbolic links resolved: of its nearest existing folder, with the rest of
 /// the path after it, so that a folder a build is about to make compares as it will be.
-func realPath(_ url: URL) -> String {
+public func realPath(_ url: URL) -> String {
     var existing = url.standardizedFileURL
     var rest: [String] = []
     while true {
@@ -17,6 +17,6 @@ func realPath(_ url: URL) -> String {
 }
 
 /// Whether the real path `inner` is `outer` or lies below it.
-func isWithin(_ inner: String, _ outer: String) -> Bool {
+public func isWithin(_ inner: String, _ outer: String) -> Bool {
     inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
 }

@@ -5,7 +5,7 @@ import Foundation
 /// `O_CREAT | O_EXCL | O_NOFOLLOW`, so no link planted there and no earlier file is ever written
 /// through, and the file is then renamed over the target, so a reader sees the old file or the new one
 /// whole, and a link or device at the target is replaced, never written into.
-final class ReplacedFile: Sendable {
+public final class ReplacedFile: Sendable {
     let target: String
     private let temporary: String
     private let descriptor: Int32
@@ -61,7 +61,9 @@ final class ReplacedFile: Sendable {
 
     /// Replaces the file at `target` with `bytes`. With `makingFolder`, a missing folder is made first,
     /// for the build's user alone to write whatever the umask (`BuildPaths` refuses a cache others can write).
-    static func write(_ bytes: some ContiguousBytes, to target: String, makingFolder: Bool = false) throws(POSIXError) {
+    public static func write(
+        _ bytes: some ContiguousBytes, to target: String, makingFolder: Bool = false
+    ) throws(POSIXError) {
         if makingFolder { try makeFolder(URL(fileURLWithPath: target).deletingLastPathComponent()) }
         let file = try ReplacedFile(replacing: target)
         do {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The reason for a failed system call in plain words, for messages such as
 /// `memos/2026: cannot list the folder (permission denied)`.
-func systemErrorText(_ code: Int32) -> String {
+public func systemErrorText(_ code: Int32) -> String {
     switch code {
     case ENOENT: "no such file"
     case EACCES, EPERM: "permission denied"

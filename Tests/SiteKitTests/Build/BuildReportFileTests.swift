@@ -3,6 +3,8 @@ import HTTPTestServer
 import SiteKit
 import Testing
 
+@testable import SiteCommand
+
 /// `--report FILE` from whole in-process builds: written on success, on a fallback and on a failure.
 @Suite(.timeLimit(.minutes(1))) struct BuildReportFileTests {
     func report(_ site: PipelineSite) throws -> BuildReport {

@@ -2,6 +2,9 @@ import Foundation
 import HTTPTestServer
 import SiteKit
 import Synchronization
+import TestSupport
+
+@testable import SiteCommand
 
 /// A small site in a temporary folder, built in-process through `BuildCommand` with services the test
 /// chooses: the pickup messages and an events calendar come from a real server on 127.0.0.1.

@@ -2,7 +2,10 @@ import Foundation
 import HTTPTestServer
 import SiteKit
 import Synchronization
+import TestSupport
 import Testing
+
+@testable import SiteCommand
 
 /// Whole builds in-process, through `BuildCommand` and `SiteBuilder`, with remote sources on a real server
 /// on 127.0.0.1 and the services seam where a test needs to decide what the world does.

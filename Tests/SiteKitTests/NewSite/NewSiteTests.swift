@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
+@testable import SiteCommand
 @testable import SiteKit
 
 @Suite struct NewSiteTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Redux
+import TestSupport
 import Testing
 
 @testable import SiteKit

@@ -115,6 +115,6 @@ struct ContentLine: Equatable, Sendable {
 }
 
 /// Text quoted in a message, cut to 40 characters so one bad line cannot flood the terminal.
-func shortenedForMessage(_ text: String) -> String {
+public func shortenedForMessage(_ text: String) -> String {
     text.count > 40 ? text.prefix(40) + "…" : text
 }

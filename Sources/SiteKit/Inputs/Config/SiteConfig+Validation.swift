@@ -68,7 +68,7 @@ extension SiteConfig {
     }
 
     /// Whether `name` is a time zone `timeZone` may give: one that Foundation knows.
-    static func isTimeZoneName(_ name: String) -> Bool {
+    public static func isTimeZoneName(_ name: String) -> Bool {
         TimeZone(identifier: name) != nil
     }
 

@@ -1,0 +1,128 @@
+import SiteKit
+
+/// The commands of `sitegen`: `sitegen [build]`, `check`, `serve`, `init`, `replay` and `help`.
+public enum CommandName: String, Sendable, Equatable, CaseIterable {
+    case build, check, serve, `init`, replay, help
+}
+
+/// One command, declared once: the parser reads its options from `options`, `sitegen help NAME` prints
+/// its help from the rest, and a test holds the README's tables to it.
+struct CommandSpec: Sendable {
+    var name: CommandName
+    /// `sitegen check [options]`.
+    var usage: String
+    /// What the command does, in a line of the command list.
+    var summary: String
+    /// The one argument that is not an option (`DIR` for `init`), if the command takes one.
+    var operand: String?
+    var options: [OptionSpec]
+    /// The help's last paragraphs: what else to know, and the exit codes.
+    var notes: String
+
+    static let all: [CommandSpec] = [build, check, serve, newSite, replay, help]
+
+    static func named(_ name: CommandName) -> CommandSpec {
+        all.first { $0.name == name }!
+    }
+
+    /// The option of this command called `name`; anything else on its command line is a usage error.
+    func option(named name: String) throws(UsageError) -> OptionSpec {
+        guard let option = options.first(where: { $0.names.contains(name) }) else {
+            throw UsageError(
+                message: name.hasPrefix("-") ? "unknown option \(name)" : "unexpected argument \"\(name)\"")
+        }
+        return option
+    }
+
+    static let build = CommandSpec(
+        name: .build, usage: "sitegen [build] [options]", summary: "build the site and publish it (the default)",
+        options: [.output] + OptionSpec.building + [.help, .version],
+        notes: """
+            The site is built into a staging folder and swapped in at once: a failed build leaves the
+            published site exactly as it was. Warnings and errors go to standard error.
+
+            Exit codes:
+              0  the site was built and published (warnings allowed)
+              1  the build failed: bad configuration, content or theme, or the output could not be written
+              2  bad usage: unknown option, missing value, a --date or SOURCE_DATE_EPOCH outside the
+                 years 1 to 9999
+              3  a required source could not be had (or --strict refused a fallback)
+            """)
+
+    static let check = CommandSpec(
+        name: .check, usage: "sitegen check [options]",
+        summary: "build without publishing, and check the internal links",
+        options: OptionSpec.building + [.help],
+        notes: """
+            Everything a build does but publish: the output folder is not touched. Then every href and
+            src within the site must lead to a page, a feed or an asset of the site, and every #anchor
+            to an id on its page. Links elsewhere are not followed.
+
+            Exit codes:
+              0  the site builds and every internal link leads somewhere (warnings allowed)
+              1  the build failed, or a link leads nowhere
+              2  bad usage
+              3  a required source could not be had (or --strict refused a fallback)
+            """)
+
+    static let serve = CommandSpec(
+        name: .serve, usage: "sitegen serve [options]",
+        summary: "serve the site on this machine, rebuilt and reloaded on every change",
+        options: [
+            .content, .themes, .date, .drafts.explained(["serve memos marked draft: true too"]), .cache, .host, .port,
+            .fetch,
+            .verbose.explained([
+                "say more: where each source came from, every HTTP request", "made and answered, every stage's time",
+            ]),
+            .quiet.explained(["print nothing but warnings, errors and the address"]), .help,
+        ],
+        notes: """
+            Builds the site into a temporary folder and serves it at http://127.0.0.1:8000/ (or --host,
+            --port) until Ctrl-C or SIGTERM, which stop it at once, abandoning a rebuild under way. Every
+            change to the content folder (site.yml included) or the themes rebuilds it, and the pages
+            open in a browser reload. A build that fails, the first one included, keeps the server
+            running with the last good site (or a page saying there is none yet) and shows its errors
+            here and over the open pages. Remote sources come from the cache unless --fetch is given.
+            Served pages carry a small live-reload script; a built site never does.
+
+            Exit codes:
+              0  stopped by Ctrl-C or SIGTERM
+              1  the address cannot be listened on, or the content folder is missing
+              2  bad usage
+            """)
+
+    static let newSite = CommandSpec(
+        name: .`init`, usage: "sitegen init [DIR] [options]", summary: "make a new site in DIR (default: this folder)",
+        operand: "DIR", options: [.language, .firstMemoDate, .help],
+        notes: """
+            Writes Content/site.yml (commented, its time zone the IANA name in TZ, else UTC with a
+            line on standard error saying why), a first memo for today, an example calendar and pickup
+            messages, and the default theme into Themes/default. DIR must be empty or new; `sitegen`
+            run in it then builds the site into Output.
+
+            Exit codes:
+              0  the site was made
+              1  DIR is not empty, or a file could not be written
+              2  bad usage
+            """)
+
+    static let replay = CommandSpec(
+        name: .replay, usage: "sitegen replay LOG [options]", summary: "rebuild a site from a build's action log alone",
+        operand: "LOG", options: [.output, .themes, .verbose, .quiet, .help],
+        notes: """
+            Reads the action log a build wrote with --log-actions: its first line holds the settings the
+            site was rendered with, the others the actions. No input is read and no source fetched; the
+            theme is today's. With the same theme the pages are byte for byte the ones that build made.
+            A log from another version of sitegen, or a damaged line, is an error naming the line.
+
+            Exit codes:
+              0  the site was rebuilt and published
+              1  the log could not be read or replayed, or the output could not be written
+              2  bad usage
+            """)
+
+    static let help = CommandSpec(
+        name: .help, usage: "sitegen help [COMMAND]", summary: "show a command's help",
+        operand: "COMMAND", options: [.help],
+        notes: "Commands: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")).")
+}
