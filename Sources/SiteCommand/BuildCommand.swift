@@ -3,10 +3,10 @@ import SiteKit
 
 /// `sitegen build`: one build from command-line options, reported on the terminal; returns the exit code.
 public struct BuildCommand: Sendable {
-    public var arguments: CommandLineOptions
-    public var environment: [String: String]
+    var arguments: CommandLineOptions
+    var environment: [String: String]
     /// The files, the network and the clock: the real ones unless a test gives its own.
-    public var services: BuildServices?
+    var services: BuildServices?
     let print: @Sendable (String) -> Void
     let warn: @Sendable (String) -> Void
 

@@ -8,7 +8,7 @@ extension BuildDate {
 
     /// `--date` if given, else `SOURCE_DATE_EPOCH` (reproducible builds), else the clock. A
     /// `SOURCE_DATE_EPOCH` that is not a second of the years 1970 to 9999 is a usage error.
-    public static func resolve(option: Day?, environment: [String: String], now: Date) throws(UsageError) -> BuildDate {
+    static func resolve(option: Day?, environment: [String: String], now: Date) throws(UsageError) -> BuildDate {
         if let option { return .day(option) }
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
             guard let seconds = Int(epoch), seconds >= 0 else {

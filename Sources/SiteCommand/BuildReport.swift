@@ -4,66 +4,66 @@ import SiteKit
 /// The machine-readable account of one build (`--report FILE`), for the monitoring of a nightly job:
 /// what the build saw and did, written even when it failed. Its shape is versioned by `schemaVersion`
 /// and documented in docs/guide.md; fields are only ever added within a version.
-public struct BuildReport: Codable, Sendable, Equatable {
-    public static let currentSchemaVersion = 1
+struct BuildReport: Codable, Sendable, Equatable {
+    static let currentSchemaVersion = 1
 
-    public enum Status: String, Codable, Sendable {
+    enum Status: String, Codable, Sendable {
         case succeeded, failed
     }
 
     /// One stage of the build and how long it took.
-    public struct Stage: Codable, Sendable, Equatable {
-        public var name: String
-        public var milliseconds: Int
+    struct Stage: Codable, Sendable, Equatable {
+        var name: String
+        var milliseconds: Int
     }
 
     /// One source: where its data came from, and how old a cached copy was.
-    public struct Source: Codable, Sendable, Equatable {
-        public var name: String
+    struct Source: Codable, Sendable, Equatable {
+        var name: String
         /// The path below the content folder, or the URL with secret-looking values as `***`.
-        public var location: String
+        var location: String
         /// `file`, `network`, `notModified`, `cache` or `unavailable`.
-        public var origin: String
+        var origin: String
         /// For a cached copy: when it was fetched (ISO 8601) and its age in seconds at the build.
-        public var cachedAt: String?
-        public var ageSeconds: Int?
-        public var entries: Int
+        var cachedAt: String?
+        var ageSeconds: Int?
+        var entries: Int
         /// Whether the build used something it did not ask for: the cache after a failed fetch, or nothing.
-        public var fallback: Bool
+        var fallback: Bool
     }
 
     /// A warning or an error, located where the input has lines and columns.
-    public struct Problem: Codable, Sendable, Equatable {
-        public var file: String
-        public var line: Int?
-        public var column: Int?
-        public var message: String
+    struct Problem: Codable, Sendable, Equatable {
+        var file: String
+        var line: Int?
+        var column: Int?
+        var message: String
     }
 
-    public struct Files: Codable, Sendable, Equatable {
-        public var written: Int
-        public var unchanged: Int
-        public var removed: Int
+    struct Files: Codable, Sendable, Equatable {
+        var written: Int
+        var unchanged: Int
+        var removed: Int
     }
 
-    public var schemaVersion = currentSchemaVersion
-    public var sitegenVersion = SiteKit.sitegenVersion
+    var schemaVersion = currentSchemaVersion
+    var sitegenVersion = SiteKit.sitegenVersion
     /// The build's date as it was given: `YYYY-MM-DD` from `--date`, else the instant of `SOURCE_DATE_EPOCH`
     /// or the clock in ISO 8601; nil when the command line did not get that far.
-    public var buildDate: String?
-    public var status: Status
-    public var exitCode: Int32
-    public var stages: [Stage]
-    public var sources: [Source]
-    public var warnings: [Problem]
-    public var errors: [Problem]
+    var buildDate: String?
+    var status: Status
+    var exitCode: Int32
+    var stages: [Stage]
+    var sources: [Source]
+    var warnings: [Problem]
+    var errors: [Problem]
     /// Pages rendered, by kind; empty when the build stopped before rendering.
-    public var pages: [String: Int]
+    var pages: [String: Int]
     /// Nil when nothing was published.
-    public var files: Files?
+    var files: Files?
 
     /// The report of a build that got as far as `state`; `failure` is why it stopped, if it did.
-    public init(state: AppState, buildDate: BuildDate?, stages: [Stage], failure: BuildFailure?) {
+    init(state: AppState, buildDate: BuildDate?, stages: [Stage], failure: BuildFailure?) {
         switch buildDate {
         case .day(let day): self.buildDate = day.iso
         case .instant(let date): self.buildDate = date.formatted(.iso8601)
@@ -80,7 +80,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
     }
 
     /// The report's bytes: sorted keys, so two reports of the same build are the same text.
-    public var json: Data {
+    var json: Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Strings, numbers and optionals only: encoding cannot fail.

@@ -2,18 +2,18 @@ import SiteKit
 
 /// The last line of a build or a check: what was built, how many warnings, how long it took, and which
 /// sources the site was built from a fallback for.
-public enum BuildSummary {
-    public static func line(for state: AppState, output: String, seconds: Double) -> String {
+enum BuildSummary {
+    static func line(for state: AppState, output: String, seconds: Double) -> String {
         line(state, "Built", "into \(output)", seconds)
     }
 
     /// `sitegen serve`'s line after each build.
-    public static func serveLine(for state: AppState, seconds: Double) -> String {
+    static func serveLine(for state: AppState, seconds: Double) -> String {
         line(state, "Built", "to serve", seconds)
     }
 
     /// `sitegen check`'s line, which counts the internal links it followed.
-    public static func checkLine(for state: AppState, links: Int, seconds: Double) -> String {
+    static func checkLine(for state: AppState, links: Int, seconds: Double) -> String {
         line(state, "Checked", "and \(count(links, "internal link"))", seconds)
     }
 

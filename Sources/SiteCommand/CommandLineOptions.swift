@@ -15,47 +15,47 @@ public enum Command: Equatable, Sendable {
 
 /// The options of `sitegen build`, `check`, `serve` and `replay`.
 public struct CommandLineOptions: Equatable, Sendable {
-    public var output = "Output"
-    public var content = "Content"
-    public var themes = "Themes"
-    public var date: Day?
-    public var includesDrafts = false
-    public var actionLog: String?
+    var output = "Output"
+    var content = "Content"
+    var themes = "Themes"
+    var date: Day?
+    var includesDrafts = false
+    var actionLog: String?
     /// Where to write the build's JSON report (`--report`).
-    public var report: String?
-    public var cache: String?
-    public var offline = false
-    public var strict = false
-    public var verbosity = Verbosity.normal
+    var report: String?
+    var cache: String?
+    var offline = false
+    var strict = false
+    var verbosity = Verbosity.normal
     /// `serve`'s address: `--host` and `--port` (0: any free port).
-    public var host = "127.0.0.1"
-    public var port: UInt16 = 8000
+    var host = "127.0.0.1"
+    var port: UInt16 = 8000
     /// `serve --fetch`: fetch remote sources instead of using only the cache.
-    public var fetches = false
+    var fetches = false
 
-    public enum Verbosity: Sendable, Equatable {
+    enum Verbosity: Sendable, Equatable {
         case quiet, normal, verbose
     }
 
-    public init() {}
+    init() {}
 }
 
 /// The options of `sitegen init`.
 public struct NewSiteOptions: Equatable, Sendable {
-    public var folder = "."
-    public var language = SiteLanguage.en
-    public var date: Day?
+    var folder = "."
+    var language = SiteLanguage.en
+    var date: Day?
 
-    public init() {}
+    init() {}
 }
 
 /// A command line that cannot be understood: exit code 2.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public var message: String
+    var message: String
     /// The command whose help the message points to.
-    public var command = CommandName.build
+    var command = CommandName.build
     /// The `--report` the command line named, so that monitoring hears of a command line that was refused.
-    public var report: String?
+    var report: String?
 
     public var description: String {
         "\(message)\nTry 'sitegen \(command == .build ? "" : command.rawValue + " ")--help'."

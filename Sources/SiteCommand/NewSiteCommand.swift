@@ -3,8 +3,8 @@ import SiteKit
 
 /// `sitegen init [DIR]`: writes a new site into an empty or new folder; returns the exit code.
 public struct NewSiteCommand: Sendable {
-    public var options: NewSiteOptions
-    public var environment: [String: String]
+    var options: NewSiteOptions
+    var environment: [String: String]
     let print: @Sendable (String) -> Void
     let warn: @Sendable (String) -> Void
 

@@ -3,14 +3,14 @@ import Synchronization
 
 /// Turns the store's state changes into progress lines on the terminal: what was read, what was
 /// rendered and published, and each warning as it is found. Subscribed to the build's store.
-public final class ProgressReporter: Sendable {
+final class ProgressReporter: Sendable {
     private let verbosity: CommandLineOptions.Verbosity
     private let print: @Sendable (String) -> Void
     private let warn: @Sendable (String) -> Void
     private let previous = Mutex(AppState())
 
     /// `print` writes a line to standard output, `warn` to standard error.
-    public init(
+    init(
         verbosity: CommandLineOptions.Verbosity, print: @escaping @Sendable (String) -> Void,
         warn: @escaping @Sendable (String) -> Void
     ) {
@@ -20,7 +20,7 @@ public final class ProgressReporter: Sendable {
     }
 
     /// Called by the store with each new state.
-    public func observe(_ state: AppState) {
+    func observe(_ state: AppState) {
         let before = previous.withLock { previous in
             defer { previous = state }
             return previous

@@ -5,8 +5,8 @@ import SiteKit
 /// the settings its header recorded and today's theme, and publishes it as a build would. With the same
 /// theme the pages are byte for byte the ones that build published.
 public struct ReplayCommand: Sendable {
-    public var log: String
-    public var arguments: CommandLineOptions
+    var log: String
+    var arguments: CommandLineOptions
     let print: @Sendable (String) -> Void
     let warn: @Sendable (String) -> Void
 

@@ -1,7 +1,7 @@
 /// The media type a file is served with, from its extension: what a site's pages, feeds and a theme's
 /// assets are. Text types say their charset, since every text sitegen writes is UTF-8.
-public enum ContentType {
-    public static func of(path: String) -> String {
+enum ContentType {
+    static func of(path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "application/octet-stream" }
         return types[name[name.index(after: dot)...].lowercased()] ?? "application/octet-stream"

@@ -5,7 +5,7 @@ import Synchronization
 /// One client's Server-Sent Events stream: messages queue here and an eventfd wakes the connection
 /// that sends them, which waits on it and on its socket at once (so a client that leaves is noticed
 /// at once too, not at the next message).
-public final class EventStream: Sendable {
+final class EventStream: Sendable {
     /// Readable while messages wait or the stream is closed.
     let wakeDescriptor: Int32
     private let state = Mutex(State())

@@ -4,7 +4,7 @@ import Glibc
 /// can hold at once, and how many connections that limit leaves room for.
 public struct FileLimit: Sendable, Equatable {
     /// The soft limit: opening one more descriptor fails with EMFILE.
-    public var descriptors: Int
+    var descriptors: Int
 
     /// Descriptors kept for everything but connections: the standard streams, the listening socket, the
     /// watcher, and a rebuild, which reads and writes a file on every core and keeps its caches and lock.
@@ -16,7 +16,7 @@ public struct FileLimit: Sendable, Equatable {
     /// never served, so the connections stop well short of that.
     static let threadCeiling = 4096
 
-    public init(descriptors: Int) {
+    init(descriptors: Int) {
         self.descriptors = descriptors
     }
 

@@ -9,21 +9,21 @@ import SiteKit
 /// their threads.
 public final class HTTPServer: Sendable {
     public struct Limits: Sendable {
-        public var parser = HTTPRequestParser.Limits()
+        var parser = HTTPRequestParser.Limits()
         /// From a request's first byte to the end of its head (and body): slow clients are cut off.
-        public var headerTimeout = Duration.seconds(10)
+        var headerTimeout = Duration.seconds(10)
         /// How long a kept-alive connection may wait for its next request.
-        public var idleTimeout = Duration.seconds(15)
+        var idleTimeout = Duration.seconds(15)
         /// How long one write may wait for a client that does not read.
-        public var sendTimeout = Duration.seconds(10)
+        var sendTimeout = Duration.seconds(10)
         /// Connections served at once, event streams included; `sitegen serve` sizes it from the file limit
         /// (`FileLimit.connections`). Beyond it, one is closed for each new client, or the client is
         /// answered 503 when all are answering.
         public var connections = 64
         /// The largest request body read (and dropped); larger is 413.
-        public var body = 64 * 1024
+        var body = 64 * 1024
         /// How often an idle event stream sends a comment, so a client that vanished is noticed.
-        public var heartbeat = Duration.seconds(15)
+        var heartbeat = Duration.seconds(15)
 
         public init() {}
     }

@@ -4,9 +4,9 @@ import SiteKit
 
 /// The address a server listens on, and the listening socket's making.
 public struct ListeningAddress: Sendable, Equatable, CustomStringConvertible {
-    public var host: String
+    var host: String
     /// The real port: the kernel's choice when 0 was asked for.
-    public var port: UInt16
+    var port: UInt16
 
     /// `127.0.0.1:8000`, `[::1]:8000`.
     public var description: String {
@@ -71,7 +71,7 @@ public struct ListeningAddress: Sendable, Equatable, CustomStringConvertible {
 /// A server that could not listen: `cannot listen on 127.0.0.1:8000: address in use`.
 public struct ListenError: Error, Sendable, Equatable, CustomStringConvertible {
     public var address: ListeningAddress
-    public var reason: String
+    var reason: String
 
     init(address: ListeningAddress, reason: String) {
         self.address = address

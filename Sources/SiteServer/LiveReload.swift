@@ -8,7 +8,7 @@ import Synchronization
 /// the page was loading is not missed. A failed rebuild sends `failure` with the errors as text, which
 /// the script shows in an overlay (as text, never as HTML), over the last good page.
 public final class LiveReload: Sendable {
-    public static let eventsPath = "/__sitegen/events"
+    static let eventsPath = "/__sitegen/events"
 
     private let state = Mutex(State())
 
@@ -20,7 +20,7 @@ public final class LiveReload: Sendable {
         var isClosed = false
     }
 
-    public init() {}
+    init() {}
 
     public var build: Int {
         state.withLock { $0.build }

@@ -3,7 +3,7 @@ import SiteKit
 
 /// What the server sends back: a status, headers and one of three kinds of body.
 public struct ServerResponse: Sendable {
-    public enum Body: Sendable {
+    enum Body: Sendable {
         case bytes([UInt8])
         /// A file of the site, sent from disk a piece at a time, so memory stays bounded whatever its size.
         case file(ServedFile)
@@ -13,17 +13,17 @@ public struct ServerResponse: Sendable {
 
     public var status: HTTPStatus
     /// Besides `Content-Length` and `Connection`, which the connection adds.
-    public var headers: [HTTPHeader]
-    public var body: Body
+    var headers: [HTTPHeader]
+    var body: Body
 
-    public init(_ status: HTTPStatus, headers: [HTTPHeader] = [], body: Body = .bytes([])) {
+    init(_ status: HTTPStatus, headers: [HTTPHeader] = [], body: Body = .bytes([])) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
     /// A short plain-text answer: errors, redirects.
-    public static func text(_ status: HTTPStatus, _ text: String, headers: [HTTPHeader] = []) -> ServerResponse {
+    static func text(_ status: HTTPStatus, _ text: String, headers: [HTTPHeader] = []) -> ServerResponse {
         ServerResponse(
             status, headers: [HTTPHeader("Content-Type", "text/plain; charset=utf-8")] + headers,
             body: .bytes(Array("\(status.code) \(status.reason): \(text)\n".utf8)))

@@ -13,7 +13,7 @@ public struct StaticFileResolver: Sendable {
     public let root: URL
     /// The segments of the site's base path (`/`, `/blog/`), decoded: the site is served below it, as it
     /// will be published.
-    public let basePath: [String]
+    let basePath: [String]
     private let openFile: Opener
 
     /// `openat(2)`, setting `errno` when it fails: tests give one that fails as a process out of descriptors does.
@@ -22,13 +22,13 @@ public struct StaticFileResolver: Sendable {
     public static let systemOpen: Opener = { folder, name, flags in openat(folder, name, flags) }
 
     /// `basePath` as the configuration has it, percent-encoded.
-    public init(root: URL, basePath: String = "/", openFile: @escaping Opener = systemOpen) {
+    init(root: URL, basePath: String = "/", openFile: @escaping Opener = systemOpen) {
         self.root = root
         self.basePath = (try? RequestPath(Substring(basePath)).segments) ?? []
         self.openFile = openFile
     }
 
-    public enum Resolution: Sendable {
+    enum Resolution: Sendable {
         case file(ServedFile)
         /// A folder's address without its final slash: where to go instead.
         case redirect(String)
@@ -37,7 +37,7 @@ public struct StaticFileResolver: Sendable {
         case unavailable
     }
 
-    public func resolve(_ path: RequestPath) -> Resolution {
+    func resolve(_ path: RequestPath) -> Resolution {
         guard path.segments.starts(with: basePath) else { return .notFound }
         let below = Array(path.segments.dropFirst(basePath.count))
         guard !below.contains(where: { $0.hasPrefix(".") }) else { return .notFound }
@@ -97,12 +97,12 @@ public struct StaticFileResolver: Sendable {
 }
 
 /// An open file of the site, read when it is sent: its size and modification time as it was opened.
-public final class ServedFile: Sendable {
+final class ServedFile: Sendable {
     let descriptor: Int32
-    public let size: Int
-    public let contentType: String
+    let size: Int
+    let contentType: String
     /// An entity tag from the size and modification time, which a rebuild keeps for unchanged bytes.
-    public let entityTag: String
+    let entityTag: String
 
     /// Takes over an open descriptor, which it closes; nil when it cannot be examined (the caller closes it then).
     fileprivate init?(adopting descriptor: Int32, path: String) {

@@ -1,7 +1,8 @@
 import Foundation
 import Redux
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 /// `--log-actions` records the build; replaying the log renders the same site.
 @Suite struct ActionLogTests {

@@ -1,6 +1,7 @@
 import Foundation
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 /// What cron sees when something is wrong: the exit code, the message, and an untouched site.
 @Suite struct FailureTests {

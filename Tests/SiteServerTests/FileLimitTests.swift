@@ -1,6 +1,6 @@
-import SiteKit
 import Testing
 
+@testable import SiteKit
 @testable import SiteServer
 
 @Suite struct FileLimitTests {

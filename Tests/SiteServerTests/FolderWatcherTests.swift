@@ -1,9 +1,9 @@
 import Foundation
-import SiteKit
 import Synchronization
 import TestSupport
 import Testing
 
+@testable import SiteKit
 @testable import SiteServer
 
 @Suite struct FolderWatcherTests {

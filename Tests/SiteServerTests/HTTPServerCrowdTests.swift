@@ -1,9 +1,9 @@
 import Foundation
 import HTTPTestServer
-import SiteKit
 import Synchronization
 import Testing
 
+@testable import SiteKit
 @testable import SiteServer
 
 /// A server full of connections: the idlest and slowest are shed for a new client, and only a server whose

@@ -1,9 +1,9 @@
 import Foundation
 import HTTPTestServer
-import SiteKit
 import Synchronization
 import Testing
 
+@testable import SiteKit
 @testable import SiteServer
 
 /// The server over real sockets on 127.0.0.1: what it answers, and how it holds against clients that

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTestServer
-import SiteKit
 import TestSupport
 
+@testable import SiteKit
 @testable import SiteServer
 
 /// A small built site in a temporary folder, served by a real `HTTPServer` on 127.0.0.1 and a free

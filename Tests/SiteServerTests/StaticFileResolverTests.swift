@@ -1,8 +1,8 @@
 import Foundation
-import SiteKit
 import TestSupport
 import Testing
 
+@testable import SiteKit
 @testable import SiteServer
 
 @Suite struct StaticFileResolverTests {

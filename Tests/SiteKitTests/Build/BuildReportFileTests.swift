@@ -1,9 +1,9 @@
 import Foundation
 import HTTPTestServer
-import SiteKit
 import Testing
 
 @testable import SiteCommand
+@testable import SiteKit
 
 /// `--report FILE` from whole in-process builds: written on success, on a fallback and on a failure.
 @Suite(.timeLimit(.minutes(1))) struct BuildReportFileTests {

@@ -1,10 +1,10 @@
 import Foundation
 import HTTPTestServer
-import SiteKit
 import Synchronization
 import TestSupport
 
 @testable import SiteCommand
+@testable import SiteKit
 
 /// A small site in a temporary folder, built in-process through `BuildCommand` with services the test
 /// chooses: the pickup messages and an events calendar come from a real server on 127.0.0.1.

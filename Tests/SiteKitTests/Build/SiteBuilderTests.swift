@@ -1,11 +1,11 @@
 import Foundation
 import HTTPTestServer
-import SiteKit
 import Synchronization
 import TestSupport
 import Testing
 
 @testable import SiteCommand
+@testable import SiteKit
 
 /// Whole builds in-process, through `BuildCommand` and `SiteBuilder`, with remote sources on a real server
 /// on 127.0.0.1 and the services seam where a test needs to decide what the world does.

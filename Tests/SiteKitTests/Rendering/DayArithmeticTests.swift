@@ -1,6 +1,7 @@
 import Foundation
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 private let utc: Calendar = {
     var calendar = Calendar(identifier: .gregorian)

@@ -1,6 +1,7 @@
 import Foundation
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 private let culturalDay = Day(iso: "2026-11-03")!  // a Tuesday
 private let newYear = Day(iso: "2027-01-01")!  // a Friday

@@ -1,6 +1,7 @@
 import Foundation
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 /// Foundation's Gregorian calendar in UTC, as the reference the pure month grid must agree with.
 private func gregorian(weekStart: WeekStart) -> Calendar {

@@ -1,6 +1,7 @@
 import Foundation
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 private func slug(_ name: String) -> String { Slug(category: name).value }
 

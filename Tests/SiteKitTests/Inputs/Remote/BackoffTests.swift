@@ -1,6 +1,7 @@
 import Foundation
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 @Suite struct BackoffTests {
     private let backoff = Backoff()

@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTestServer
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 @Suite struct FallbackFetcherTests {
     @Test func successIsUsedAndBecomesTheCachedCopy() async throws {

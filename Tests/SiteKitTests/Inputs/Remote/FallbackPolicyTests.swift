@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTestServer
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 /// Strict and offline modes, suspicious bodies and cache trouble.
 @Suite struct FallbackPolicyTests {

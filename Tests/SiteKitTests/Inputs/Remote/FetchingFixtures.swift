@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTestServer
-import SiteKit
 import Synchronization
+
+@testable import SiteKit
 
 /// Collects values from `@Sendable` callbacks (sleeps, log lines) for assertions.
 final class FetchRecorder<Value: Sendable>: Sendable {

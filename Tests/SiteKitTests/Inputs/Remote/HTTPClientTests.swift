@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTestServer
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 @Suite struct HTTPClientTests {
     @Test func successSendsUserAgentAcceptAndSecretAndLogsWithoutSecrets() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTestServer
-import SiteKit
+
+@testable import SiteKit
 
 /// A loader on a fresh cache folder, at a fixed build time 14 hours after the seeded cached copy.
 struct LoaderHarness {

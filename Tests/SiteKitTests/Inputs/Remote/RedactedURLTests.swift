@@ -1,6 +1,7 @@
 import Foundation
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 @Suite struct RedactedURLTests {
     private func redacted(_ url: String) -> String {

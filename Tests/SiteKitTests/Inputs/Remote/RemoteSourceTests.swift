@@ -1,6 +1,7 @@
 import Foundation
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 @Suite struct RemoteSourceTests {
     private func url(_ base: String, path: String = "", query: [URLQueryItem] = []) throws -> String {

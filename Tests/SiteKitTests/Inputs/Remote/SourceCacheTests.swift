@@ -1,6 +1,7 @@
 import Foundation
-import SiteKit
 import Testing
+
+@testable import SiteKit
 
 @Suite struct SourceCacheTests {
     private let fetchedAt = Date(timeIntervalSince1970: 1_795_975_200)  // 2026-11-29T18:00:00Z
