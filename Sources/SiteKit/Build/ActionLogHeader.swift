@@ -3,7 +3,7 @@
 /// is refused rather than replayed into a different site.
 public struct ActionLogHeader: Codable, Sendable, Equatable {
     /// Raised when the header's or the actions' shape changes.
-    public static let currentFormat = 1
+    static let currentFormat = 1
 
     public var sitegen: String
     public var format: Int

@@ -6,7 +6,7 @@ import Foundation
 public struct BuildServices: Sendable {
     /// Reads a local input (`site.yml`, a local source); a failure names `displayName`. With `folder`, a file
     /// whose real path leaves that folder is refused unread.
-    public var readFile: @Sendable (_ url: URL, _ displayName: String, _ folder: URL?) throws(Diagnostic) -> Data
+    var readFile: @Sendable (_ url: URL, _ displayName: String, _ folder: URL?) throws(Diagnostic) -> Data
     /// Fetches remote sources: secrets from its environment, one log line per request.
     public var http: HTTPClient
     /// The time now: stamps cached copies and tells their age.

@@ -11,7 +11,7 @@ public struct CalendarDateTime: Codable, Sendable, Hashable, CustomStringConvert
     /// The calendar day.
     public var day: Day
     /// Seconds since midnight, or nil for a DATE (an all-day value).
-    public var secondsOfDay: Int?
+    var secondsOfDay: Int?
     /// The zone: an IANA identifier (`"Asia/Tokyo"`), `"UTC"` for a `Z` time, or nil for a floating
     /// time, which is read in the site's time zone. Always nil for a DATE.
     public var timeZone: String?
@@ -24,7 +24,7 @@ public struct CalendarDateTime: Codable, Sendable, Hashable, CustomStringConvert
     }
 
     /// Whether this is a DATE value.
-    public var isDate: Bool { secondsOfDay == nil }
+    var isDate: Bool { secondsOfDay == nil }
 
     /// Seconds since 1970-01-01T00:00 of this wall-clock time, as if it were UTC.
     var wallClockSeconds: Int {
@@ -65,19 +65,19 @@ public struct CalendarEvent: Codable, Sendable, Equatable {
     /// DTEND (exclusive), or DTSTART plus DURATION; for an all-day event without either, the next day.
     public var end: CalendarDateTime
     /// RRULE values, as written (`FREQ=WEEKLY;BYDAY=TU;UNTIL=20261231T000000Z`).
-    public var recurrenceRules: [String]
+    var recurrenceRules: [String]
     /// RDATE values: extra starts.
-    public var recurrenceDates: [CalendarDateTime]
+    var recurrenceDates: [CalendarDateTime]
     /// EXDATE values: starts that are left out.
-    public var exceptionDates: [CalendarDateTime]
+    var exceptionDates: [CalendarDateTime]
     /// For an instance that overrides one occurrence of a recurring event: the RECURRENCE-ID, the
     /// original start of the occurrence it replaces.
-    public var recurrenceID: CalendarDateTime?
+    var recurrenceID: CalendarDateTime?
     /// STATUS:CANCELLED: the event (or overridden occurrence) is not shown.
     public var isCancelled: Bool
     /// The instances that replace single occurrences of this recurring event (same UID, with a
     /// RECURRENCE-ID), in file order.
-    public var overrides: [CalendarEvent]
+    var overrides: [CalendarEvent]
     /// Where the VEVENT begins, for warnings about it found while it is expanded.
     public var source: SourceLocation?
 
@@ -108,8 +108,8 @@ public struct CalendarEvent: Codable, Sendable, Equatable {
     }
 
     /// Whether the event takes whole days (DATE values) rather than a time span.
-    public var isAllDay: Bool { start.isDate }
+    var isAllDay: Bool { start.isDate }
 
     /// Whether the event repeats (by a rule or by extra dates).
-    public var isRecurring: Bool { !recurrenceRules.isEmpty || !recurrenceDates.isEmpty }
+    var isRecurring: Bool { !recurrenceRules.isEmpty || !recurrenceDates.isEmpty }
 }

@@ -48,11 +48,11 @@ public struct Day: Hashable, Comparable, Sendable, Codable, CustomStringConverti
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
-    public static func isLeap(_ year: Int) -> Bool {
+    static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    public static func daysIn(year: Int, month: Int) -> Int {
+    static func daysIn(year: Int, month: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: return 30

@@ -26,7 +26,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible, 
         case warning, error
     }
 
-    public var severity: Severity
+    var severity: Severity
     public var location: SourceLocation
     public var message: String
 

@@ -28,7 +28,7 @@ public struct Memo: Codable, Sendable, Equatable {
     }
 
     /// The day feeds and the sitemap date the memo by: `updated`, else its own day.
-    public var lastModified: Day {
+    var lastModified: Day {
         updated.map { max($0, day) } ?? day
     }
 }

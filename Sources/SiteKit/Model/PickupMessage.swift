@@ -5,7 +5,7 @@ public struct PickupMessage: Codable, Sendable, Equatable {
     /// Empty when the API gave none; themes show it under a localised "other".
     public var category: String
     /// Always an http(s) URL, or nil.
-    public var imageURL: String?
+    var imageURL: String?
     /// Markdown, rendered like memos.
     public var body: String?
     /// The day to show the message on, if any.

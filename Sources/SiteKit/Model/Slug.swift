@@ -12,7 +12,7 @@ public struct Slug: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let value: String
 
     /// The longest slug in UTF-8 bytes; file names stop at 255, and Japanese letters take three bytes each.
-    public static let maxUTF8Length = 100
+    static let maxUTF8Length = 100
 
     /// The slug of a category name with nothing readable in it.
     public static let fallback = "category"
@@ -68,7 +68,7 @@ public struct Slug: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The slug with `-n` appended (`food-2`), the base shortened when needed so the result stays
     /// within `maxUTF8Length`; tells apart names whose stable slugs coincide.
-    public func numbered(_ n: Int) -> Slug {
+    func numbered(_ n: Int) -> Slug {
         appending("-\(n)")
     }
 

@@ -15,7 +15,7 @@ public struct AtomicPublisher: Sendable {
     let previous: PreviousSite?
 
     /// The file that marks a folder as sitegen's output, so a mistyped `--out` never replaces a folder of the user's.
-    public static let markerName = ".sitegen-output"
+    static let markerName = ".sitegen-output"
 
     public init(output: URL) {
         self.init(output: output, keepingPreviousIn: nil)
@@ -87,7 +87,7 @@ public struct AtomicPublisher: Sendable {
     /// The current output folder, or nil when there is none yet. A folder that sitegen did not make is never
     /// replaced, nor one that cannot be listed (it may hold anything); builds check this first too, so a
     /// mistyped `--out` fails before any work is done.
-    public func existingOutput() throws(Diagnostic) -> URL? {
+    func existingOutput() throws(Diagnostic) -> URL? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder) else { return nil }
         guard isFolder.boolValue else {

@@ -16,7 +16,7 @@ public struct OutputFile: Sendable, Equatable {
     /// Whether `path` stays inside the output folder: relative, no empty, "." or ".." parts,
     /// no backslashes or control characters. Every path is checked, whatever built it. Control characters
     /// are compared by value (`CleanText.isControl`) rather than by looking up each scalar's general category.
-    public static func isSafe(_ path: String) -> Bool {
+    static func isSafe(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/") else { return false }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return parts.allSatisfy { part in

@@ -5,7 +5,7 @@ import Foundation
 /// They live beside the output, never inside it (they would be published) and never inside
 /// another site sitegen publishes (a refused build would change that site), so an output at
 /// `/` or below another site's folder is refused before anything is written.
-public struct OutputFolder: Sendable {
+struct OutputFolder: Sendable {
     public let url: URL
 
     public init(_ url: URL) {
@@ -38,7 +38,7 @@ public struct OutputFolder: Sendable {
     /// The folder a build publishes into for the output `url`: where it points when it is a symbolic link,
     /// as a deploy link (`/var/www/site -> /srv/site`) is, so that the new site is swapped in there, atomically,
     /// and the link is left as it is rather than replaced by a folder.
-    public static func publishedFolder(_ url: URL) throws(Diagnostic) -> URL {
+    static func publishedFolder(_ url: URL) throws(Diagnostic) -> URL {
         var status = stat()
         guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return url }
         guard let real = realpath(url.path, nil) else {

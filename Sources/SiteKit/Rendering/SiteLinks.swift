@@ -28,7 +28,7 @@ public struct SiteLinks: Sendable {
     public func file(_ path: String) -> String { basePath + path }
 
     /// The `webcal:` URL of a link, which calendar programs open as a subscription.
-    public func webcal(_ link: String) -> String {
+    func webcal(_ link: String) -> String {
         let url = absolute(link)
         return url.firstIndex(of: ":").map { "webcal" + url[$0...] } ?? url
     }
@@ -38,11 +38,11 @@ public struct SiteLinks: Sendable {
         String(baseURL.dropLast(basePath.count)) + link
     }
 
-    public static func yearFile(_ year: Int) -> String { "\(year)/index.html" }
-    public static func monthFile(_ month: Month) -> String { monthFolder(month) + "/index.html" }
-    public static func dayFile(_ day: Day) -> String { dayFolder(day) + "/index.html" }
-    public static func categoryFile(_ slug: Slug) -> String { "articles/\(slug.value)/index.html" }
-    public static func tagFile(_ slug: Slug) -> String { "tags/\(slug.value)/index.html" }
+    static func yearFile(_ year: Int) -> String { "\(year)/index.html" }
+    static func monthFile(_ month: Month) -> String { monthFolder(month) + "/index.html" }
+    static func dayFile(_ day: Day) -> String { dayFolder(day) + "/index.html" }
+    static func categoryFile(_ slug: Slug) -> String { "articles/\(slug.value)/index.html" }
+    static func tagFile(_ slug: Slug) -> String { "tags/\(slug.value)/index.html" }
 
     private func monthFolder(_ month: Month) -> String { Self.monthFolder(month) }
     private func dayFolder(_ day: Day) -> String { Self.dayFolder(day) }

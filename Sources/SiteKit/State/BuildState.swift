@@ -28,7 +28,7 @@ public enum BuildAction: Codable, Sendable, Equatable {
     case published(written: Int, unchanged: Int, removed: Int)
 }
 
-public func buildReducer(_ state: inout BuildState, _ action: BuildAction) {
+func buildReducer(_ state: inout BuildState, _ action: BuildAction) {
     switch action {
     case .rendered(let pagesByKind):
         state.pagesByKind = pagesByKind

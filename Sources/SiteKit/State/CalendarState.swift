@@ -23,7 +23,7 @@ public enum MonthlyCalendarAction: Codable, Sendable, Equatable {
     case loaded(feed: String, kind: CalendarKind, events: [CalendarEvent])
 }
 
-public func monthlyCalendarReducer(_ state: inout CalendarState, _ action: MonthlyCalendarAction) {
+func monthlyCalendarReducer(_ state: inout CalendarState, _ action: MonthlyCalendarAction) {
     switch action {
     case .loaded(let name, let kind, let events):
         let feed = CalendarState.Feed(name: name, kind: kind, events: events)

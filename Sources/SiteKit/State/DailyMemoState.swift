@@ -15,7 +15,7 @@ public enum DailyMemoAction: Codable, Sendable, Equatable {
     case loaded(memos: [Memo])
 }
 
-public func dailyMemoReducer(_ state: inout DailyMemoState, _ action: DailyMemoAction) {
+func dailyMemoReducer(_ state: inout DailyMemoState, _ action: DailyMemoAction) {
     switch action {
     case .loaded(let memos):
         state.memos = memos.sorted { $0.day < $1.day }

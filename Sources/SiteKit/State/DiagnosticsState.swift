@@ -37,7 +37,7 @@ public enum DiagnosticsAction: Codable, Sendable, Equatable {
     case sourceLoaded(source: DiagnosticsState.SourceReport)
 }
 
-public func diagnosticsReducer(_ state: inout DiagnosticsState, _ action: DiagnosticsAction) {
+func diagnosticsReducer(_ state: inout DiagnosticsState, _ action: DiagnosticsAction) {
     switch action {
     case .warned(let warnings):
         state.warnings += warnings

@@ -12,7 +12,7 @@ public enum PickupMessageAction: Codable, Sendable, Equatable {
     case loaded(messages: [PickupMessage], categories: [MessageCategory])
 }
 
-public func pickupMessageReducer(_ state: inout PickupMessageState, _ action: PickupMessageAction) {
+func pickupMessageReducer(_ state: inout PickupMessageState, _ action: PickupMessageAction) {
     switch action {
     case .loaded(let messages, let categories):
         state.messages = messages

@@ -14,7 +14,7 @@ public enum CalendarExpansion {
     /// The occurrences, sorted by day, then all-day before timed, then start, then title, then UID; and
     /// a warning for each event a bound cut short.
     public struct Result: Sendable {
-        public var occurrences: [CalendarOccurrence]
+        var occurrences: [CalendarOccurrence]
         public var warnings: [Diagnostic]
     }
 

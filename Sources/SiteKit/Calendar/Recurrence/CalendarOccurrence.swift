@@ -1,6 +1,6 @@
 /// One event on one day of the site's calendar, in the site's time zone: what a calendar cell or a memo
 /// day lists. An event that spans several days has one occurrence per day.
-public struct CalendarOccurrence: Codable, Sendable, Hashable {
+struct CalendarOccurrence: Codable, Sendable, Hashable {
     /// The day, in the site's time zone.
     public var day: Day
     /// The event's SUMMARY.
@@ -16,15 +16,15 @@ public struct CalendarOccurrence: Codable, Sendable, Hashable {
     /// An http(s) URL.
     public var url: String?
     /// Whether the event takes whole days.
-    public var isAllDay: Bool
+    var isAllDay: Bool
     /// For a timed event, its start in the site's time zone, `HH:mm` (also on the days it continues into).
-    public var startTime: String?
+    var startTime: String?
     /// For a timed event, its end in the site's time zone, `HH:mm`.
-    public var endTime: String?
+    var endTime: String?
     /// Whether the event began on an earlier day.
-    public var continuesFromPreviousDay: Bool
+    var continuesFromPreviousDay: Bool
     /// Whether the event goes on into the next day.
-    public var continuesToNextDay: Bool
+    var continuesToNextDay: Bool
 
     /// Creates an occurrence.
     public init(

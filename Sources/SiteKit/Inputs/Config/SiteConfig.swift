@@ -37,23 +37,23 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     /// The absolute URL the site is published at, always ending in "/".
     public var baseURL: String
     public var language = SiteLanguage.en
-    public var timeZoneIdentifier = "UTC"
-    public var weekStart = WeekStart.sunday
+    var timeZoneIdentifier = "UTC"
+    var weekStart = WeekStart.sunday
     public var theme = "default"
-    public var monthsBefore = 2
-    public var monthsAfter = 1
+    var monthsBefore = 2
+    var monthsAfter = 1
     public var latestMemos = 5
     /// Who the feeds name as their author; the title when `site.yml` names nobody.
-    public var author: String?
+    var author: String?
     /// How many of the newest memos (and messages) the feeds carry.
-    public var feedEntries = 20
+    var feedEntries = 20
     /// Whether `/calendar.ics` carries the holidays too, not just the events.
-    public var calendarFeedIncludesHolidays = false
+    var calendarFeedIncludesHolidays = false
     public var allowsRawHTML = false
-    public var pickupHidden = false
-    public var pickupSource: InputSource?
+    var pickupHidden = false
+    var pickupSource: InputSource?
     /// Slugs chosen for categories whose automatic slug is not wanted, in the order written.
-    public var categorySlugs: [SlugOverride] = []
+    var categorySlugs: [SlugOverride] = []
     public var calendars: [CalendarSource] = []
 
     public init(title: String, baseURL: String) {
@@ -75,7 +75,7 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     }
 
     /// The pickup messages' name in messages, the state and the action log.
-    public static let pickupSourceName = "pickup messages"
+    static let pickupSourceName = "pickup messages"
 
     public var timeZone: TimeZone {
         TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0)!

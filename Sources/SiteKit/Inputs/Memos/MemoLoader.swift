@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds and reads every memo under a folder (`memos/**/YYYY-MM-DD.md`).
-public struct MemoLoader: Sendable {
+struct MemoLoader: Sendable {
     /// The folder searched, and how its files are named in messages.
     public var folder: URL
     public var displayName: String

@@ -1,5 +1,5 @@
 /// A `categories` entry of `site.yml`: the slug the site owner chose for a category, and where it was written.
-public struct SlugOverride: Hashable, Sendable, Codable {
+struct SlugOverride: Hashable, Sendable, Codable {
     /// The category name, as the pickup messages spell it.
     public var category: String
     /// The slug asked for.
@@ -16,16 +16,16 @@ public struct SlugOverride: Hashable, Sendable, Codable {
 }
 
 /// The slug of every category of a build, and the warnings about overrides that could not be used.
-public struct CategorySlugs: Equatable, Sendable {
+struct CategorySlugs: Equatable, Sendable {
     /// Each category once, in the order first given, with its slug.
     public let categories: [MessageCategory]
     /// Category name to slug; every slug is different.
-    public let slugs: [String: Slug]
+    let slugs: [String: Slug]
     /// One warning per override that was ignored, in the order of the overrides.
     public let diagnostics: [Diagnostic]
 
     /// The slug of a category, nil for a name that was not given to the assigner.
-    public subscript(category: String) -> Slug? { slugs[category] }
+    subscript(category: String) -> Slug? { slugs[category] }
 }
 
 /// Gives each category a unique slug: the one `site.yml` names for it when that is a safe slug no earlier
@@ -35,9 +35,9 @@ public struct CategorySlugs: Equatable, Sendable {
 /// A name's slug depends only on the name and the overrides, never on the order of the names or on which
 /// other names there are, so a name keeps its URL whatever names come or go; the one exception is two
 /// names whose stable slugs coincide by a hash's chance, which their names settle (`assign`).
-public struct SlugAssigner: Sendable {
+struct SlugAssigner: Sendable {
     /// The `categories` entries of `site.yml`, in the order they were written.
-    public let overrides: [SlugOverride]
+    let overrides: [SlugOverride]
     /// The readable slug of a name with nothing readable in it, before its mark: `category`, `tag`.
     public let fallback: String
 
@@ -49,7 +49,7 @@ public struct SlugAssigner: Sendable {
 
     /// Assigns slugs to `categories` (repeated names get one slug). Overrides are checked whether or
     /// not their category occurs, so a mistake in `site.yml` is reported on every build.
-    public func assign(_ categories: [String]) -> CategorySlugs {
+    func assign(_ categories: [String]) -> CategorySlugs {
         let (chosen, diagnostics) = checkedOverrides()
         var names: [String] = []
         var seen: Set<String> = []

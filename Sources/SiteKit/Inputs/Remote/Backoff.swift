@@ -4,11 +4,11 @@ import Foundation
 /// `Retry-After`, within caps so that a nightly build never waits for hours.
 public struct Backoff: Hashable, Sendable {
     /// The wait before the first retry, before jitter; each further retry doubles it.
-    public var initialDelay: Duration
+    var initialDelay: Duration
     /// The longest wait computed by doubling.
-    public var maximumDelay: Duration
+    var maximumDelay: Duration
     /// The longest wait a `Retry-After` header can ask for.
-    public var maximumRetryAfter: Duration
+    var maximumRetryAfter: Duration
 
     /// Backoff starting at 0.5 s, doubling up to 8 s, honouring `Retry-After` up to 30 s.
     public init(
@@ -23,7 +23,7 @@ public struct Backoff: Hashable, Sendable {
     /// The wait before retry number `retry` (1 for the first). `jitter` in 0..<1 spreads the wait over its upper
     /// half ("equal jitter"), so that many clients failing together do not come back together.
     /// A `retryAfter` from the server replaces the computed wait.
-    public func delay(beforeRetry retry: Int, jitter: Double, retryAfter: Duration?) -> Duration {
+    func delay(beforeRetry retry: Int, jitter: Double, retryAfter: Duration?) -> Duration {
         if let retryAfter { return min(max(retryAfter, .zero), maximumRetryAfter) }
         let doubled = initialDelay * (1 << min(retry - 1, 30))
         let capped = min(doubled, maximumDelay)
@@ -32,7 +32,7 @@ public struct Backoff: Hashable, Sendable {
 
     /// Parses a `Retry-After` value: a number of seconds, or an HTTP date (`Sun, 06 Nov 1994 08:49:37 GMT`)
     /// turned into a wait from `now`. Nil when it is neither.
-    public static func retryAfter(_ value: String, now: Date) -> Duration? {
+    static func retryAfter(_ value: String, now: Date) -> Duration? {
         let value = value.trimmingCharacters(in: .whitespaces)
         if !value.isEmpty, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber), let seconds = Int(value) {
             return .seconds(seconds)

@@ -4,7 +4,7 @@ import Foundation
 /// site poorer: a fetch that fails or gives a body that does not parse falls back to the cached copy with a
 /// warning saying how old it is; without a cache a source that is not required is left out with a warning,
 /// and a required one fails the build. `strict` turns every fallback into a failure.
-public struct FallbackFetcher: Sendable {
+struct FallbackFetcher: Sendable {
     /// Fetches from the network.
     public var client: HTTPClient
     /// The last-known-good copies.
@@ -48,4 +48,4 @@ public struct FallbackFetcher: Sendable {
 
 /// Turns a source's body into its value, its warnings and its entry count (pickup messages, calendar events),
 /// or throws when the body is not what the source should give. A thrown `Diagnostic` keeps its line and column.
-public typealias BodyParser<Value> = (Data) throws -> Parsed<Value>
+typealias BodyParser<Value> = (Data) throws -> Parsed<Value>

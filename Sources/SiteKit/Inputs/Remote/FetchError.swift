@@ -22,7 +22,7 @@ public enum FetchError: Error, Hashable, Sendable, CustomStringConvertible {
     case transport(String)
 
     /// Whether another attempt may succeed: connection trouble, timeouts, 429 and 5xx.
-    public var isRetryable: Bool {
+    var isRetryable: Bool {
         switch self {
         case .cannotConnect, .timedOut, .connectionLost, .transport: true
         case .status(let code, _): code == 429 || (500...599).contains(code)

@@ -12,7 +12,7 @@ public struct HTTPClient: Sendable {
     /// Where secret header values are looked up (normally the process environment).
     public var environment: [String: String]
     /// The waits between retries.
-    public var backoff: Backoff
+    var backoff: Backoff
     /// Waits between retries; throws when the task is cancelled.
     public var sleep: @Sendable (Duration) async throws -> Void
     /// A number in 0..<1 for the jitter of each wait.
@@ -53,7 +53,7 @@ public struct HTTPClient: Sendable {
     }
 
     /// `sitegen/0.1.0`.
-    public static let userAgent = "sitegen/\(sitegenVersion)"
+    static let userAgent = "sitegen/\(sitegenVersion)"
 
     /// Fetches `source`, conditionally when `validators` come from a cached copy. Throws a `FetchFailure`
     /// when no attempt succeeded, and `CancellationError` when the task is cancelled.
@@ -129,7 +129,7 @@ public enum FetchedBody: Hashable, Sendable {
 }
 
 /// A fetch that failed after all its attempts.
-public struct FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
+struct FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why the last attempt failed.
     public var reason: FetchError
     /// How many retries were made before giving up.
@@ -148,9 +148,9 @@ public struct FetchFailure: Error, Hashable, Sendable, CustomStringConvertible {
 /// The validators of a cached body, sent back as `If-None-Match` and `If-Modified-Since`.
 public struct Validators: Hashable, Sendable, Codable {
     /// The `ETag` header, as received.
-    public var etag: String?
+    var etag: String?
     /// The `Last-Modified` header, as received.
-    public var lastModified: String?
+    var lastModified: String?
 
     /// Validators as received.
     public init(etag: String? = nil, lastModified: String? = nil) {

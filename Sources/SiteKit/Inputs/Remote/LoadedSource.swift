@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether a build may use the network.
-public enum FetchMode: String, Hashable, Sendable, Codable {
+enum FetchMode: String, Hashable, Sendable, Codable {
     /// Fetch, and fall back to the cache when that fails.
     case online
     /// Use only the cache (`--offline`).
@@ -10,7 +10,7 @@ public enum FetchMode: String, Hashable, Sendable, Codable {
 
 /// A source's content as the build will use it: the parsed value, the raw body, where it came from and
 /// the warnings on the way.
-public struct LoadedSource<Value> {
+struct LoadedSource<Value> {
     /// What `parse` made of the body; nil when the source is unavailable.
     public var value: Value?
     /// The raw body; nil when the source is unavailable.
@@ -30,7 +30,7 @@ extension LoadedSource: Sendable where Value: Sendable {}
 
 /// A source the build cannot do without, or one `--strict` refuses to fall back for. The command line
 /// exits with code 3 on it.
-public struct SourceFailure: Error, Hashable, Sendable, CustomStringConvertible {
+struct SourceFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The error, naming the source.
     public var diagnostic: Diagnostic
 

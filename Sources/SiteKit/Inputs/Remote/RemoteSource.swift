@@ -12,23 +12,23 @@ public struct RemoteSource: Hashable, Sendable {
     /// Appended to the base URL's path, e.g. `articles`; empty to use the base URL as it is.
     public var path: String
     /// Added to the base URL's own query items.
-    public var queryItems: [URLQueryItem]
+    var queryItems: [URLQueryItem]
     /// Extra request header fields, e.g. `Accept-Language`.
     public var headers: [String: String]
     /// A header whose value is a secret read from the environment, never written anywhere.
     public var secret: SecretHeader?
     /// The media type the body must have: `application/json` or `text/calendar`.
-    public var mediaType: String
+    var mediaType: String
     /// How long one attempt may take, from sending the request to the body's last byte.
     public var timeout: Duration
     /// How many times a failed attempt is retried (connection errors, timeouts, 429 and 5xx).
-    public var maxRetries: Int
+    var maxRetries: Int
     /// The largest body accepted; reading stops as soon as the body grows past it.
     public var maxBytes: Int
     /// Whether the build fails when neither the network nor the cache can give this source.
     public var required: Bool
     /// A body with fewer entries than this fraction of the cached copy's is suspicious and warned about.
-    public var minimumEntryRatio: Double
+    var minimumEntryRatio: Double
 
     /// A source with the defaults: 10 s timeout, 3 retries, 10 MB, required, warn below half the cached entries.
     public init(
@@ -85,7 +85,7 @@ public struct SecretHeader: Hashable, Sendable {
     /// The header field, e.g. `Authorization` or `X-API-Key`.
     public var name: String
     /// The environment variable holding the value, e.g. `PICKUP_API_TOKEN`.
-    public var environmentVariable: String
+    var environmentVariable: String
     /// Put in front of the value, e.g. `Bearer `.
     public var prefix: String
 

@@ -6,7 +6,7 @@ import Foundation
 /// File names come from a hash of the source's identity, never from fetched text. Each file is replaced
 /// atomically (written aside, then renamed), and the metadata holds the body's checksum, so a body and
 /// metadata from two different builds (a crash between the two renames) are detected, not trusted.
-public struct SourceCache: Sendable {
+struct SourceCache: Sendable {
     /// The cache folder, which the build checked (`BuildPaths`); made on the first write.
     public let folder: URL
 
@@ -16,7 +16,7 @@ public struct SourceCache: Sendable {
     }
 
     /// `.sitegen-cache/` beside the content folder: outside the output, so publishing never touches it.
-    public static func defaultFolder(contentFolder: URL) -> URL {
+    static func defaultFolder(contentFolder: URL) -> URL {
         contentFolder.deletingLastPathComponent().appendingPathComponent(".sitegen-cache", isDirectory: true)
     }
 
@@ -50,7 +50,7 @@ public struct SourceCache: Sendable {
     }
 
     /// Replaces only the metadata (after a 304: same body, new fetch time and validators).
-    public func update(_ metadata: CacheMetadata, for source: RemoteSource) throws {
+    func update(_ metadata: CacheMetadata, for source: RemoteSource) throws {
         try ReplacedFile.write(Self.encoder.encode(metadata), to: files(for: source).metadata.path)
     }
 
@@ -75,19 +75,19 @@ public struct SourceCache: Sendable {
 }
 
 /// A cached body and what is known about it.
-public struct CachedSource: Hashable, Sendable {
+struct CachedSource: Hashable, Sendable {
     /// The raw body as fetched.
     public var body: Data
     /// Its validators, URL, fetch time and entry count.
-    public var metadata: CacheMetadata
+    var metadata: CacheMetadata
 }
 
 /// The JSON kept beside a cached body.
-public struct CacheMetadata: Hashable, Sendable, Codable {
+struct CacheMetadata: Hashable, Sendable, Codable {
     /// The URL it came from, secrets redacted: for people looking into the cache folder.
     public var url: String
     /// Sent back on the next fetch, for a 304.
-    public var validators: Validators
+    var validators: Validators
     /// When the body was fetched, or last confirmed by a 304.
     public var fetchedAt: Date
     /// How many entries the body parsed into, to notice a response with far fewer.
@@ -95,7 +95,7 @@ public struct CacheMetadata: Hashable, Sendable, Codable {
     /// The body's length; set by `SourceCache.write`.
     public var bytes: Int
     /// The body's FNV-1a hash; set by `SourceCache.write`.
-    public var checksum: String
+    var checksum: String
 
     /// Metadata for a body about to be written (length and checksum are filled in by the cache).
     public init(url: String, validators: Validators, fetchedAt: Date, entries: Int) {
@@ -109,7 +109,7 @@ public struct CacheMetadata: Hashable, Sendable, Codable {
 }
 
 /// Cache files that exist but cannot be trusted; the loader treats them as no cache and says why.
-public struct CacheDamage: Error, Hashable, Sendable, CustomStringConvertible {
+struct CacheDamage: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why, e.g. `its body does not match its metadata`.
     public var reason: String
 

@@ -11,7 +11,7 @@ public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
     case ko
 
     /// The full name of a weekday, 0 = Sunday ... 6 = Saturday as in `Day.weekday`: `火曜日`, `Tuesday`, `화요일`.
-    public func weekdayName(_ weekday: Int) -> String {
+    func weekdayName(_ weekday: Int) -> String {
         switch self {
         case .ja: ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"][weekday]
         case .en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][weekday]
@@ -20,7 +20,7 @@ public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
     }
 
     /// The short name of a weekday, for calendar headers and dates: `火`, `Tue`, `화`.
-    public func shortWeekdayName(_ weekday: Int) -> String {
+    func shortWeekdayName(_ weekday: Int) -> String {
         switch self {
         case .ja: ["日", "月", "火", "水", "木", "金", "土"][weekday]
         case .en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][weekday]
@@ -29,7 +29,7 @@ public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
     }
 
     /// A month's heading: `2026年11月`, `November 2026`, `2026년 11월`.
-    public func monthTitle(_ month: Month) -> String {
+    func monthTitle(_ month: Month) -> String {
         switch self {
         case .ja: "\(month.year)年\(month.month)月"
         case .en: "\(SiteLanguage.englishMonths[month.month - 1]) \(month.year)"
@@ -38,7 +38,7 @@ public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
     }
 
     /// A year's heading: `2026年`, `2026`, `2026년`.
-    public func yearTitle(_ year: Int) -> String {
+    func yearTitle(_ year: Int) -> String {
         switch self {
         case .ja: "\(year)年"
         case .en: "\(year)"
@@ -47,7 +47,7 @@ public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
     }
 
     /// A month's name without its year, for the small calendars of a year page: `11月`, `November`, `11월`.
-    public func monthName(_ month: Month) -> String {
+    func monthName(_ month: Month) -> String {
         switch self {
         case .ja: "\(month.month)月"
         case .en: SiteLanguage.englishMonths[month.month - 1]
@@ -57,7 +57,7 @@ public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
 
     /// A day with its year and weekday, for a memo page's heading:
     /// `2026年11月3日(火)`, `Tuesday, November 3, 2026`, `2026년 11월 3일 (화)`.
-    public func fullDate(_ day: Day) -> String {
+    func fullDate(_ day: Day) -> String {
         switch self {
         case .ja: "\(day.year)年\(day.month)月\(day.day)日(\(shortWeekdayName(day.weekday)))"
         case .en: "\(weekdayName(day.weekday)), \(SiteLanguage.englishMonths[day.month - 1]) \(day.day), \(day.year)"
@@ -66,7 +66,7 @@ public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
     }
 
     /// A day without its year, for lists and previous/next links: `11月3日(火)`, `Tue, Nov 3`, `11월 3일 (화)`.
-    public func shortDate(_ day: Day) -> String {
+    func shortDate(_ day: Day) -> String {
         let weekday = shortWeekdayName(day.weekday)
         switch self {
         case .ja: return "\(day.month)月\(day.day)日(\(weekday))"
@@ -76,7 +76,7 @@ public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
     }
 
     /// How many articles a category holds: `3件`, `1 article` / `3 articles`, `3건`.
-    public func articleCount(_ count: Int) -> String {
+    func articleCount(_ count: Int) -> String {
         switch self {
         case .ja: "\(count)件"
         case .en: count == 1 ? "1 article" : "\(count) articles"
@@ -94,7 +94,7 @@ public enum SiteLanguage: String, Codable, Sendable, CaseIterable {
     }
 
     /// The fixed words of the theme in this language.
-    public var labels: SiteLabels {
+    var labels: SiteLabels {
         switch self {
         case .ja: .japanese
         case .en: .english

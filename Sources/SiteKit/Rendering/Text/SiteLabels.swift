@@ -1,6 +1,6 @@
 /// The fixed words a theme shows (navigation, headings, links), handed to the templates as they are,
 /// so templates stay free of any language.
-public struct SiteLabels: Hashable, Sendable, Codable {
+struct SiteLabels: Hashable, Sendable, Codable {
     /// Link to the home page: ホーム.
     public var home: String
     /// Navigation to the month calendars: カレンダー.
@@ -14,15 +14,15 @@ public struct SiteLabels: Hashable, Sendable, Codable {
     /// Heading of the pickup messages area: ピックアップ.
     public var pickup: String
     /// Link to the previous month: 前の月.
-    public var previousMonth: String
+    var previousMonth: String
     /// Link to the next month: 次の月.
-    public var nextMonth: String
+    var nextMonth: String
     /// Link to the previous memo day: 前のメモ.
-    public var previousMemo: String
+    var previousMemo: String
     /// Link to the next memo day: 次のメモ.
-    public var nextMemo: String
+    var nextMemo: String
     /// Link from a memo day back to its month: 月のカレンダーへ.
-    public var backToMonth: String
+    var backToMonth: String
     /// Marks today in the calendar: 今日.
     public var today: String
     /// Marks a holiday: 祝日.
@@ -30,42 +30,42 @@ public struct SiteLabels: Hashable, Sendable, Codable {
     /// Heading of a day's events: 予定.
     public var events: String
     /// Shown for an event with no time: 終日.
-    public var allDay: String
+    var allDay: String
     /// Heading of a day's memo: メモ.
     public var memo: String
     /// Heading of a memo's tags: タグ.
     public var tags: String
     /// Link to an article's page: 詳しく見る.
-    public var readMore: String
+    var readMore: String
     /// Shown when there are no memos yet: メモはまだありません.
-    public var noMemos: String
+    var noMemos: String
     /// The skip link before the header, for keyboard and screen-reader users: 本文へ移動.
-    public var skipToContent: String
+    var skipToContent: String
     /// The `aria-label` of the main navigation: メインメニュー.
-    public var mainNavigation: String
+    var mainNavigation: String
     /// The heading of messages that came without a category: その他.
-    public var otherCategory: String
+    var otherCategory: String
     /// The title of the page for a missing address: ページが見つかりません.
     public var notFound: String
     /// What that page says under its title.
-    public var notFoundText: String
+    var notFoundText: String
     /// Link to the site's Atom feed: フィード.
     public var feed: String
     /// Before the newest date of what a page shows: 更新.
     public var updated: String
     /// Link to subscribe to the calendar in a calendar app: カレンダーを購読.
-    public var subscribeCalendar: String
+    var subscribeCalendar: String
     /// The same calendar as a file to download: iCalendar ファイル.
-    public var calendarFile: String
+    var calendarFile: String
     /// Links between year pages: 前の年, 次の年.
-    public var previousYear: String
-    public var nextYear: String
+    var previousYear: String
+    var nextYear: String
     /// Link from a month up to its year: 年のカレンダーへ.
-    public var backToYear: String
+    var backToYear: String
     /// The heading of the list of every tag: すべてのタグ.
-    public var allTags: String
+    var allTags: String
     /// Shown on the tag list when no memo has a tag: タグはまだありません.
-    public var noTags: String
+    var noTags: String
 
     static let japanese = SiteLabels(
         home: "ホーム", calendar: "カレンダー", articles: "記事", categories: "カテゴリー",

@@ -48,7 +48,7 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var last: Day { Day(year: year, month: month, day: dayCount)! }
 
     /// How many days the month has (28 to 31).
-    public var dayCount: Int { Day.daysIn(year: year, month: month) }
+    var dayCount: Int { Day.daysIn(year: year, month: month) }
 
     /// Every day of the month, in order.
     public var days: [Day] {
@@ -88,7 +88,7 @@ extension Month: TextCodable {
 }
 
 /// The weekday a calendar's weeks start on (`weekStart` in `site.yml`).
-public enum WeekStart: String, Codable, Sendable, CaseIterable {
+enum WeekStart: String, Codable, Sendable, CaseIterable {
     /// Weeks run Sunday to Saturday, as Japanese calendars usually print them.
     case sunday
     /// Weeks run Monday to Sunday (ISO 8601).
@@ -110,11 +110,11 @@ public enum WeekStart: String, Codable, Sendable, CaseIterable {
 
 /// One cell of a month grid: a day, and whether it belongs to the month shown
 /// (days of the adjacent months fill the first and last weeks, to be shown dimmed or empty).
-public struct GridCell: Hashable, Sendable {
+struct GridCell: Hashable, Sendable {
     /// The day in this cell.
     public let day: Day
     /// False for the days of the previous and next months that complete the first and last weeks.
-    public let isInMonth: Bool
+    let isInMonth: Bool
 
     /// Creates a cell.
     public init(day: Day, isInMonth: Bool) {
@@ -125,13 +125,13 @@ public struct GridCell: Hashable, Sendable {
 
 /// A month laid out as a calendar table: whole weeks of seven days, starting on the week start,
 /// as many weeks as the month needs (4 to 6).
-public struct MonthGrid: Hashable, Sendable {
+struct MonthGrid: Hashable, Sendable {
     /// The month shown.
     public let month: Month
     /// The weekday of the first column.
-    public let weekStart: WeekStart
+    let weekStart: WeekStart
     /// The rows of the table, each exactly seven cells, top to bottom.
-    public let weeks: [[GridCell]]
+    let weeks: [[GridCell]]
 
     /// Lays out `month` with weeks starting on `weekStart`.
     public init(month: Month, weekStart: WeekStart) {

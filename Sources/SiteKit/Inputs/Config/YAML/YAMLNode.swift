@@ -2,8 +2,8 @@
 ///
 /// Scalars stay text: what a value means (a bool, a number, a URL) is decided by the reader
 /// that expects it, which can then say precisely what was wrong and where.
-public struct YAMLNode: Sendable, Equatable {
-    public enum Value: Sendable, Equatable {
+struct YAMLNode: Sendable, Equatable {
+    enum Value: Sendable, Equatable {
         /// A scalar; `isPlain` is false for quoted and block scalars, whose text is never a null or a bool.
         case scalar(String, isPlain: Bool)
         case sequence([YAMLNode])
@@ -33,7 +33,7 @@ public struct YAMLNode: Sendable, Equatable {
     }
 
     /// True for `~`, `null`, `Null`, `NULL` and an empty plain scalar, as in YAML's core schema.
-    public var isNull: Bool {
+    var isNull: Bool {
         if case .scalar(let text, isPlain: true) = value {
             return ["", "~", "null", "Null", "NULL"].contains(text)
         }
@@ -41,7 +41,7 @@ public struct YAMLNode: Sendable, Equatable {
     }
 
     /// What kind of node this is, for messages such as "expected a mapping, found a sequence".
-    public var kindName: String {
+    var kindName: String {
         switch value {
         case .scalar: return isNull ? "null" : "a scalar"
         case .sequence: return "a sequence"

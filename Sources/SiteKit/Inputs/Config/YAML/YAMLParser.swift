@@ -5,11 +5,11 @@ import CYAML
 /// One document per text (a configuration file, a memo's front matter). Anchors, aliases and
 /// tags are refused: configuration has no use for them, and refusing aliases rules out
 /// exponential "billion laughs" documents.
-public enum YAMLParser {
+enum YAMLParser {
     /// How many collections may be open inside each other. Configuration and front matter need a
     /// handful; the limit keeps every walk over the tree (comparing, freeing) shallow, and stops
     /// libyaml early on hostile input, whose scanner slows down with each open flow collection.
-    public static let maxDepth = 64
+    static let maxDepth = 64
 
     /// Parses `text`; an empty document gives nil. Errors name `file`, the line and the column.
     /// `lineOffset` shifts reported lines, for YAML that starts further down a file (front matter).
