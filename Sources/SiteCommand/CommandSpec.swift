@@ -1,10 +1,5 @@
 import SiteKit
 
-/// The commands of `sitegen`: `sitegen [build]`, `check`, `serve`, `init`, `replay` and `help`.
-public enum CommandName: String, Sendable, Equatable, CaseIterable {
-    case build, check, serve, `init`, replay, help
-}
-
 /// One command, declared once: the parser reads its options from `options`, `sitegen help NAME` prints
 /// its help from the rest, and a test holds the README's tables to it.
 struct CommandSpec: Sendable {

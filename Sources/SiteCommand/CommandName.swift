@@ -1,0 +1,4 @@
+/// The commands of `sitegen`: `sitegen [build]`, `check`, `serve`, `init`, `replay` and `help`.
+public enum CommandName: String, Sendable, Equatable, CaseIterable {
+    case build, check, serve, `init`, replay, help
+}

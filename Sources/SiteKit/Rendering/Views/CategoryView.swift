@@ -1,0 +1,19 @@
+import Mustache
+
+/// A category of pickup messages.
+struct CategoryView: TemplateValue {
+    var name: String
+    var slug: String
+    var url: String
+    var count: Int
+    /// "18件", "18 articles".
+    var countLabel: String
+    var messages: [MessageView]
+
+    var templateValue: MustacheValue {
+        .object([
+            "name": .string(name), "slug": .string(slug), "url": .string(url), "count": .int(count),
+            "countLabel": .string(countLabel), "messages": messages.templateValue,
+        ])
+    }
+}
