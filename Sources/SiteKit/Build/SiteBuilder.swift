@@ -118,7 +118,10 @@ public struct SiteBuilder: Sendable {
                     $0.isIntact(in: options.output.standardizedFileURL) ? $0 : nil
                 }
             }
-        let read = try await InputReader(options: options, config: config, services: services).load(into: store)
+        let read = try await InputReader(
+            content: options.content, config: config, today: settings.today, sourceCache: options.cacheFolder,
+            fetchMode: options.offline ? .offline : .online, strict: options.strict, services: services
+        ).load(into: store)
         clock.lap("inputs")
 
         let inputs = PublishedTree.inputs(read: read, configuration: configBytes, settings: settings, theme: theme)

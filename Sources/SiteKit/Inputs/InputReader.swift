@@ -5,8 +5,16 @@ import Redux
 /// cache, and dispatches what each gave (where it came from, the warnings on the way, the value) in the order
 /// of `site.yml`.
 struct InputReader: Sendable {
-    let options: BuildOptions
+    /// The folder holding `memos/` and the local data files.
+    let content: URL
     let config: SiteConfig
+    /// The build's day in the site's zone: memos after it are not published yet.
+    let today: Day
+    /// The remote sources' last-known-good copies.
+    let sourceCache: URL
+    let fetchMode: FetchMode
+    /// Fail rather than fall back to a cached copy or build without a source.
+    let strict: Bool
     let services: BuildServices
 
     typealias AppStore = Store<AppState, AppAction>
@@ -44,7 +52,7 @@ struct InputReader: Sendable {
             }
         } catch {
             throw BuildFailure(
-                .build, [.error(SourceLocation(file: displayPath(options.content)), "the build was cancelled")])
+                .build, [.error(SourceLocation(file: displayPath(content)), "the build was cancelled")])
         }
         return digest.hash
     }
@@ -58,14 +66,13 @@ struct InputReader: Sendable {
             return .failure(BuildFailure(.build, [diagnostic]))
         } catch {
             return .failure(
-                BuildFailure(.build, [.error(SourceLocation(file: displayPath(options.content)), "\(error)")]))
+                BuildFailure(.build, [.error(SourceLocation(file: displayPath(content)), "\(error)")]))
         }
     }
 
     @Sendable private func readMemos() throws -> Read {
-        let folder = options.content.appendingPathComponent("memos")
-        let loader = MemoLoader(
-            folder: folder, displayName: displayPath(folder), today: options.buildDate.day(in: config.timeZone))
+        let folder = content.appendingPathComponent("memos")
+        let loader = MemoLoader(folder: folder, displayName: displayPath(folder), today: today)
         let (memos, digest) = try loader.read()
         return (warned(memos.warnings) + [.memos(.loaded(memos: memos.value))], digest)
     }
@@ -122,20 +129,18 @@ struct InputReader: Sendable {
     ) async throws -> LoadedSource<Value> {
         switch source {
         case .file(let path):
-            let url = options.content.appendingPathComponent(path)
+            let url = content.appendingPathComponent(path)
             let displayName = displayPath(url)
-            let data = try services.readFile(url, displayName, options.content)
+            let data = try services.readFile(url, displayName, content)
             let parsed = try parse(data, displayName)
             return LoadedSource(
                 value: parsed.value, body: data, entries: parsed.entries, origin: .file, isFallback: false,
                 warnings: parsed.warnings)
         case .remote(let remote):
             let fetcher = FallbackFetcher(
-                client: services.http, cache: SourceCache(folder: options.cacheFolder), now: services.now)
+                client: services.http, cache: SourceCache(folder: sourceCache), now: services.now)
             do {
-                return try await fetcher.load(
-                    remote, mode: options.offline ? .offline : .online, strict: options.strict
-                ) { data in
+                return try await fetcher.load(remote, mode: fetchMode, strict: strict) { data in
                     try parse(data, name)
                 }
             } catch let failure as SourceFailure {
