@@ -41,20 +41,23 @@ struct IncrementalSite {
             try await buildSkipping(), "a build with nothing changed rendered again", sourceLocation: sourceLocation)
     }
 
-    /// Builds from nothing into `Clean` and expects `Output` to hold exactly its files and bytes.
+    /// Builds from nothing into `Clean` and expects `Output` to hold exactly its files and bytes; says
+    /// whether it did.
+    @discardableResult
     func expectSameBytesAsACleanBuild(
-        date: String = "2026-11-30", drafts: Bool = false,
+        date: String = "2026-11-30", drafts: Bool = false, comment: String = "",
         sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) async throws {
+    ) async throws -> Bool {
         let cleanCache = folder.appendingPathComponent("clean-cache")
         try? FileManager.default.removeItem(at: cleanCache)
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("Clean"))
         _ = try await build(into: "Clean", cache: cleanCache, date: date, drafts: drafts)
         let output = try files(in: "Output")
         let clean = try files(in: "Clean")
-        #expect(output.keys.sorted() == clean.keys.sorted(), sourceLocation: sourceLocation)
+        #expect(output.keys.sorted() == clean.keys.sorted(), "\(comment)", sourceLocation: sourceLocation)
         let differing = clean.keys.filter { output[$0] != clean[$0] }.sorted()
-        #expect(differing.isEmpty, "\(differing)", sourceLocation: sourceLocation)
+        #expect(differing.isEmpty, "\(comment) \(differing)", sourceLocation: sourceLocation)
+        return output.keys.sorted() == clean.keys.sorted() && differing.isEmpty
     }
 
     private func build(
@@ -104,6 +107,12 @@ struct IncrementalSite {
 
     func write(_ text: String, to path: String) throws {
         try TestFolders.write(text, to: path, in: folder)
+    }
+
+    /// Replaces the text of the file at `path` with what `change` makes of it.
+    func rewrite(_ path: String, _ change: (String) -> String) throws {
+        let url = folder.appendingPathComponent(path)
+        try Data(change(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
     }
 
     func replace(_ old: String, with new: String, in path: String) throws {

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// Two hundred changes of every kind a site lives through, drawn from a seeded generator, each followed
+/// by a build from the caches and a build from nothing: after every one the two must have the same bytes.
+@Suite(.timeLimit(.minutes(10))) struct RandomizedIncrementalTests {
+    @Test func everyChangeGivesTheBytesOfACleanBuild() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        var changes = SiteChanges(site: site, seed: 20_261_201, today: Day(iso: "2026-12-27")!)
+        _ = try await site.build(date: changes.today.iso)
+        for step in 1...200 {
+            let change = try changes.next()
+            _ = try await site.build(date: changes.today.iso)
+            // The first difference is the one to look at: the later steps start from a wrong site.
+            guard
+                try await site.expectSameBytesAsACleanBuild(date: changes.today.iso, comment: "step \(step): \(change)")
+            else { return }
+        }
+        #expect(changes.today > Day(iso: "2027-01-01")!, "the changes never crossed a year's end")
+    }
+}
+
+/// The changes drawn: a memo added, edited, moved or removed; a message, an event, a layout, a partial,
+/// the stylesheet or `site.yml` changed; the date moved on a day.
+struct SiteChanges {
+    let site: IncrementalSite
+    var generator: SeededGenerator
+    var today: Day
+    private var counter = 0
+
+    init(site: IncrementalSite, seed: UInt64, today: Day) {
+        self.site = site
+        generator = SeededGenerator(seed: seed)
+        self.today = today
+    }
+
+    /// Applies one change and says what it was.
+    mutating func next() throws -> String {
+        counter += 1
+        let memos = try memoDays()
+        switch Int.random(in: 0..<12, using: &generator) {
+        case 0, 1:
+            let day = freeDay(among: memos)
+            try writeMemo(on: day)
+            return "memo added on \(day.iso)"
+        case 2, 3:
+            guard let day = memos.randomElement(using: &generator) else { return try next() }
+            try writeMemo(on: day)
+            return "memo of \(day.iso) edited"
+        case 4:
+            guard let day = memos.randomElement(using: &generator) else { return try next() }
+            let target = freeDay(among: memos)
+            try FileManager.default.createDirectory(
+                at: site.folder.appendingPathComponent(memoPath(target)).deletingLastPathComponent(),
+                withIntermediateDirectories: true)
+            try FileManager.default.moveItem(
+                at: site.folder.appendingPathComponent(memoPath(day)),
+                to: site.folder.appendingPathComponent(memoPath(target)))
+            return "memo of \(day.iso) moved to \(target.iso)"
+        case 5:
+            guard memos.count > 3, let day = memos.randomElement(using: &generator) else { return try next() }
+            try FileManager.default.removeItem(at: site.folder.appendingPathComponent(memoPath(day)))
+            return "memo of \(day.iso) removed"
+        case 6:
+            try site.rewrite("Content/data/pickup-messages.json") { text in
+                text.replacingFirst("\"title\": \"", with: "\"title\": \"\(word())")
+            }
+            return "a message's title changed"
+        case 7:
+            try site.rewrite("Content/data/events.ics") { text in
+                text.replacingFirst("SUMMARY:", with: "SUMMARY:\(word())")
+            }
+            return "an event's summary changed"
+        case 8:
+            let layout = ["day", "month", "year", "home", "tag", "category"].randomElement(using: &generator)!
+            try site.rewrite("Themes/default/layouts/\(layout).mustache") { $0 + "<!-- \(counter) -->\n" }
+            return "the \(layout) layout changed"
+        case 9:
+            let partial = ["calendar", "events", "memo-summary", "message"].randomElement(using: &generator)!
+            try site.rewrite("Themes/default/partials/\(partial).mustache") { $0 + "<!-- \(counter) -->\n" }
+            return "the \(partial) partial changed"
+        case 10:
+            if Bool.random(using: &generator) {
+                try site.rewrite("Themes/default/assets/style.css") { $0 + "/* \(counter) */\n" }
+                return "the stylesheet changed"
+            }
+            let count = Int.random(in: 1...8, using: &generator)
+            try site.rewrite("Content/site.yml") { text in
+                text.replacingOccurrences(
+                    of: #"latestMemos: \d+"#, with: "latestMemos: \(count)", options: .regularExpression)
+            }
+            return "latestMemos set to \(count)"
+        default:
+            today = today.adding(days: 1)
+            return "the date moved on to \(today.iso)"
+        }
+    }
+
+    private func memoPath(_ day: Day) -> String {
+        "Content/memos/\(day.year)/\(twoDigits(day.month))/\(day.iso).md"
+    }
+
+    /// The days that have a memo, in order.
+    private func memoDays() throws -> [Day] {
+        let folder = site.folder.appendingPathComponent("Content/memos")
+        return try FolderListing.entries(below: folder, displayName: "memos").compactMap { entry in
+            entry.kind == .file ? Day(iso: String(entry.path.split(separator: "/").last!.dropLast(3))) : nil
+        }.sorted()
+    }
+
+    /// A day between September 2026 and January 2027 without a memo.
+    private mutating func freeDay(among memos: [Day]) -> Day {
+        let first = Day(iso: "2026-09-01")!
+        while true {
+            let day = first.adding(days: Int.random(in: 0..<150, using: &generator))
+            if !memos.contains(day) { return day }
+        }
+    }
+
+    private mutating func writeMemo(on day: Day) throws {
+        let tags = ["港", "船", "朝市", "food"].filter { _ in Bool.random(using: &generator) }
+        let body = (0..<Int.random(in: 1...4, using: &generator)).map { _ in word() + "の話。" }.joined(separator: "\n\n")
+        try site.write(
+            "---\ntitle: \(word())\ntags: [\(tags.joined(separator: ", "))]\n---\n\(body)\n", to: memoPath(day))
+    }
+
+    private mutating func word() -> String {
+        ["灯台", "汐見", "カモメ", "夕焼け", "Harbour", "Ferry", "潮風"].randomElement(using: &generator)! + "\(counter)"
+    }
+}
+
+/// SplitMix64: the same changes on every run, so a failure can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
+
+extension String {
+    fileprivate func replacingFirst(_ old: String, with new: String) -> String {
+        guard let range = range(of: old) else { return self }
+        return replacingCharacters(in: range, with: new)
+    }
+}
