@@ -30,6 +30,7 @@ public struct Template: Sendable {
     /// Renders the template against `context`.
     ///
     /// - Parameters:
+    ///   - context: the bottom of the context stack: a name the sections around a tag lack is looked up here.
     ///   - partials: where `{{>name}}` and `{{<name}}` find their templates.
     ///   - strict: when true, a variable, section, partial or parent that is not found is an
     ///     error naming the tag's template, line and column, instead of rendering as nothing.

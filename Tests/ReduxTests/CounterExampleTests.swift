@@ -1,7 +1,7 @@
 import Redux
 import Testing
 
-/// The counter example from docs/redux.md.
+/// The counter example of Sources/Redux/Redux.docc/GettingStarted.md.
 @Suite struct CounterExampleTests {
     @Test func storeCountsUpAndDown() {
         let store = Store(initialState: Counter(), reducer: counterReducer)

@@ -37,8 +37,10 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable> {
     }
 
     /// Dispatches an action and checks that it changed the state exactly as `update` does.
-    /// - Parameter update: Applies the expected change to the previous state; omit it when the
-    ///   action should change nothing.
+    /// - Parameters:
+    ///   - action: The action to dispatch, as the code under test would.
+    ///   - update: Applies the expected change to the previous state; omit it when the action
+    ///     should change nothing.
     /// - Throws: ``TestStoreFailure`` if follow-up actions are still unreceived, or if the new
     ///   state differs from the expected one.
     public func send(_ action: Action, _ update: (inout State) throws -> Void = { _ in }) throws {
