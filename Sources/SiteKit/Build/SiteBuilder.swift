@@ -40,15 +40,16 @@ public struct SiteBuilder: Sendable {
         observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?
     ) async throws(BuildFailure) -> (state: AppState, config: SiteConfig) {
         var clock = StageClock(report: timing)
-        let output = try GuardedOutput(
-            options.output, keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
-        let site = try await render(
-            observer: observer, clock: &clock, publishingInto: { () throws(BuildFailure) in try output.stage() })
+        let publication = try failing { () throws(Diagnostic) in
+            try Publication(
+                options.output, keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
+        }
+        let site = try await render(observer: observer, clock: &clock, publishingInto: publication)
         defer { site.subscription?.cancel() }
         var recorded: (cache: RenderCache, tree: PublishedTree?)?
-        try output.publish(site, staged: site.staged) { folder in recorded = records(of: site, in: folder) }
+        try site.publish(with: publication) { folder in recorded = records(of: site, in: folder) }
         if site.unchanged == nil {
-            let published = output.folder
+            let published = publication.folder
             // The output folder itself is renamed by the swap, which changes its identity: it alone is
             // looked at after it, and only while it holds nothing but the new site. Nothing recorded: the
             // site was already published as it is.
@@ -75,13 +76,13 @@ public struct SiteBuilder: Sendable {
         return (cache, tree)
     }
 
-    /// Stages 2 to 4: what `build` publishes, and what `sitegen check` checks. With `stage`, the pages the
-    /// output and the render cache already have are kept (`RenderedSite.kept`), not rendered, and the others
-    /// are placed in the staging folder it makes as they are rendered; it is called only when there is
-    /// something to render, so a build with nothing changed prepares no staging folder.
+    /// Stages 2 to 4: what `build` publishes, and what `sitegen check` checks. With a `publication`, the pages
+    /// the output and the render cache already have are kept (`RenderedSite.kept`), not rendered, and the
+    /// others are placed in its staging folder as they are rendered; that folder is made only when there is
+    /// something to render, so a build with nothing changed prepares none.
     func render(
         observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock,
-        publishingInto stage: (() throws(BuildFailure) -> StagedSite)? = nil
+        publishingInto publication: Publication? = nil
     ) async throws(BuildFailure) -> RenderedSite {
         try failing { () throws(Diagnostic) in try BuildPaths(options: options).check() }
         let configFile = options.content.appendingPathComponent("site.yml")
@@ -111,7 +112,7 @@ public struct SiteBuilder: Sendable {
         // the output is still what the last build recorded is looked at while the inputs are read, on the
         // core their reading leaves idle, rather than after them.
         let intactTree =
-            stage == nil || logSink != nil
+            publication == nil || logSink != nil
             ? nil
             : Task { [options] in
                 PublishedTree.load(from: options.renderCacheFolder).flatMap {
@@ -131,7 +132,9 @@ public struct SiteBuilder: Sendable {
             return RenderedSite(config: config, files: [], store: store, subscription: subscription, unchanged: tree)
         }
 
-        let staged = try stage?()
+        let staged = try publication.map { publication throws(BuildFailure) in
+            try failing { () throws(Diagnostic) in try publication.staging() }
+        }
         let previousCache = staged != nil ? RenderCache.load(from: options.renderCacheFolder) : nil
         let published = previousCache.map { ReusablePages(folder: options.output.standardizedFileURL, cache: $0) }
         // Cancelling the build's task abandons the rendering at its next page; its staging folder is then
@@ -159,7 +162,7 @@ public struct SiteBuilder: Sendable {
                 ])
         }
         return RenderedSite(
-            config: config, files: rendered.files + theme.assets, staged: staged, kept: rendered.kept,
+            config: config, files: rendered.files + theme.assets, kept: rendered.kept,
             cache: rendered.cache,
             previousCache: previousCache, store: store, subscription: subscription,
             inputs: rendered.warnings.isEmpty ? inputs : nil)
@@ -190,26 +193,4 @@ func failing<T>(_ step: () throws(Diagnostic) -> T) throws(BuildFailure) -> T {
     } catch {
         throw BuildFailure(.build, [error])
     }
-}
-
-/// What stages 2 to 4 made: every file of the site, in memory, and the store whose state they show.
-struct RenderedSite {
-    let config: SiteConfig
-    /// The pages not yet placed in a staging folder, the feeds and the theme's assets.
-    let files: [OutputFile]
-    /// The staging folder the other pages were placed in; nil when nothing was rendered for publishing.
-    var staged: StagedSite?
-    /// The pages of the published site kept as they are (see `SiteRenderer.Result.kept`).
-    var kept: [String] = []
-    /// Every page's key and bytes, and the cache this build started from.
-    var cache = RenderCache()
-    var previousCache: RenderCache?
-    let store: Store<AppState, AppAction>
-    /// The observer's subscription, kept until the caller is done dispatching.
-    let subscription: Subscription?
-    /// What the site was made from (`PublishedTree.inputs`); nil when no build may skip making it again,
-    /// as when its rendering warned (the warnings are then given by every build).
-    var inputs: ContentHash?
-    /// The output, when it already was what this build would make: nothing was rendered, nothing is published.
-    var unchanged: PublishedTree?
 }

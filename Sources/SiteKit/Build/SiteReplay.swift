@@ -17,7 +17,7 @@ public struct SiteReplay {
     }
 
     public func publish() throws(BuildFailure) -> AppState {
-        let guarded = try GuardedOutput(output)
+        let publication = try failing { () throws(Diagnostic) in try Publication(output) }
         let name = displayPath(log)
         let file = try failing { () throws(Diagnostic) in
             try TextFile.open(log, displayName: name, limit: ActionLogLimits.maximumBytes)
@@ -53,7 +53,7 @@ public struct SiteReplay {
         }
         let site = RenderedSite(
             config: settings.config, files: rendered.files + theme.assets, store: store, subscription: nil)
-        try guarded.publish(site)
+        try site.publish(with: publication)
         return store.state
     }
 }

@@ -55,7 +55,7 @@ struct OutputFolder: Sendable {
     private func enclosingSite() -> URL? {
         var folder = URL(fileURLWithPath: realPath(parent))
         while true {
-            if access(folder.appendingPathComponent(AtomicPublisher.markerName).path, F_OK) == 0 { return folder }
+            if access(folder.appendingPathComponent(Publication.markerName).path, F_OK) == 0 { return folder }
             guard folder.path != "/" else { return nil }
             folder = folder.deletingLastPathComponent()
         }

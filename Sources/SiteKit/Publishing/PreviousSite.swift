@@ -21,14 +21,14 @@ struct PreviousSite: Sendable {
     func take(into staging: URL) -> [FolderListing.Entry]? {
         var status = stat()
         guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
-        guard lstat(folder.appendingPathComponent(AtomicPublisher.markerName).path, &status) == 0,
+        guard lstat(folder.appendingPathComponent(Publication.markerName).path, &status) == 0,
             status.st_mode & S_IFMT == S_IFREG
         else {
             rmdir(folder.path)
             return nil
         }
         let entries = try? FolderListing.entries(below: folder, displayName: folder.path)
-        guard let entries, entries.allSatisfy({ $0.path == AtomicPublisher.markerName || Self.isUsable($0) }),
+        guard let entries, entries.allSatisfy({ $0.path == Publication.markerName || Self.isUsable($0) }),
             rename(folder.path, staging.path) == 0
         else {
             try? FileManager.default.removeItem(at: folder)

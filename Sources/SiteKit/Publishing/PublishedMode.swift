@@ -27,11 +27,11 @@ enum PublishedMode {
     static func ensure(_ mode: mode_t, at path: String) throws(Diagnostic) {
         var status = stat()
         guard lstat(path, &status) == 0 else {
-            throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot look at the file")
+            throw Publication.failure(URL(fileURLWithPath: path), "cannot look at the file")
         }
         guard status.st_mode & 0o7777 != mode else { return }
         guard chmod(path, mode) == 0 else {
-            throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot set the file's mode")
+            throw Publication.failure(URL(fileURLWithPath: path), "cannot set the file's mode")
         }
     }
 }

@@ -54,7 +54,7 @@ struct PublishedTree: Sendable, Equatable {
         inputs: ContentHash, pagesByKind: [PageKind: Int], files: Set<String>, known: [String: FileIdentity],
         in output: URL
     ) -> PublishedTree? {
-        let files = files.subtracting([AtomicPublisher.markerName])
+        let files = files.subtracting([Publication.markerName])
         let folders = ["."] + StagedSite.folders(above: Array(files)).sorted()
         let paths = folders + files.sorted()
         let folder = OpenFolder(output.path)
@@ -79,7 +79,7 @@ struct PublishedTree: Sendable, Equatable {
             let names = try? FileManager.default.contentsOfDirectory(atPath: output.path)
         else { return nil }
         let expected = Set(entries.keys.lazy.filter { $0 != "." }.map { String($0.prefix { $0 != "/" }) }).union([
-            AtomicPublisher.markerName
+            Publication.markerName
         ])
         guard Set(names) == expected else { return nil }
         var tree = self

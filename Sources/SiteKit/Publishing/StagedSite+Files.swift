@@ -57,12 +57,12 @@ extension StagedSite {
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot keep the published file")
+            throw Publication.failure(URL(fileURLWithPath: path), "cannot keep the published file")
         }
         try write(Array(try TextFile.bytes(URL(fileURLWithPath: old), displayName: path, limit: .max)), to: target)
         var times = [status.st_atim, status.st_mtim]
         guard utimensat(AT_FDCWD, target, &times, 0) == 0 else {
-            throw AtomicPublisher.failure(URL(fileURLWithPath: target), "cannot set the modification time")
+            throw Publication.failure(URL(fileURLWithPath: target), "cannot set the modification time")
         }
     }
 
@@ -74,18 +74,18 @@ extension StagedSite {
         let descriptor = open(
             path, O_WRONLY | O_CREAT | (creatingOnly ? O_EXCL : O_TRUNC) | O_CLOEXEC, PublishedMode.file)
         guard descriptor >= 0 else {
-            throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot create the file")
+            throw Publication.failure(URL(fileURLWithPath: path), "cannot create the file")
         }
         defer { close(descriptor) }
         guard !PublishedMode.isMasked || fchmod(descriptor, PublishedMode.file) == 0 else {
-            throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot set the file's mode")
+            throw Publication.failure(URL(fileURLWithPath: path), "cannot set the file's mode")
         }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes {
                 Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written)
             }
-            guard count > 0 else { throw AtomicPublisher.failure(URL(fileURLWithPath: path), "cannot write the file") }
+            guard count > 0 else { throw Publication.failure(URL(fileURLWithPath: path), "cannot write the file") }
             written += count
         }
     }

@@ -9,7 +9,7 @@ extension StagedSite {
         let target = folder.path + "/" + path
         if unlink(target) == 0 || errno == ENOENT || errno == ENOTDIR { return }
         guard errno == EISDIR || errno == EPERM, Self.isFolder(target) else {
-            throw AtomicPublisher.failure(URL(fileURLWithPath: target), "cannot replace the previous site's file")
+            throw Publication.failure(URL(fileURLWithPath: target), "cannot replace the previous site's file")
         }
         do {
             try FileManager.default.removeItem(atPath: target)
@@ -34,7 +34,7 @@ extension StagedSite {
         // is there now was put there by this build.
         let folders = Self.folders(above: Array(paths))
         let unwanted = entries.filter {
-            !paths.contains($0.path) && !folders.contains($0.path) && $0.path != AtomicPublisher.markerName
+            !paths.contains($0.path) && !folders.contains($0.path) && $0.path != Publication.markerName
         }
         for outcome in unwanted.filter({ $0.kind != .folder }).concurrentMap({ entry in
             Result { () throws(Diagnostic) in try clear(entry.path) }
@@ -54,21 +54,21 @@ extension StagedSite {
     /// The marker as a fresh build has it: the published marker linked when it has the right bytes,
     /// written otherwise; replaced by a rename, so the tree is never without one.
     func putMarkerRight(from tree: OpenFolder, _ publishedFolder: OpenFolder) throws(Diagnostic) {
-        let target = folder.path + "/" + AtomicPublisher.markerName
+        let target = folder.path + "/" + Publication.markerName
         let isRight =
             markerIsPublished
-            ? Self.isSameFile(AtomicPublisher.markerName, in: tree, publishedFolder)
+            ? Self.isSameFile(Publication.markerName, in: tree, publishedFolder)
             : Self.isPublished(Self.marker, in: tree)
         guard !isRight else { return }
         let temporary = target + ".new"
         unlink(temporary)
         if markerIsPublished {
-            try Self.link(AtomicPublisher.markerName, from: publishedFolder, to: temporary)
+            try Self.link(Publication.markerName, from: publishedFolder, to: temporary)
         } else {
             try Self.write(Self.marker.bytes, to: temporary)
         }
         guard rename(temporary, target) == 0 else {
-            throw AtomicPublisher.failure(URL(fileURLWithPath: target), "cannot replace the marker")
+            throw Publication.failure(URL(fileURLWithPath: target), "cannot replace the marker")
         }
     }
 }

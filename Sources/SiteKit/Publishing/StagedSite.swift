@@ -2,7 +2,7 @@ import CLinux
 import Foundation
 import Synchronization
 
-/// A publication under way (see `AtomicPublisher.stage`): a new staging folder beside the output that
+/// A publication under way (see `Publication.staging`): a new staging folder beside the output that
 /// pages are written into as they are rendered, so that no more than a few are in memory at once, and
 /// that `finish` swaps in whole. Released unfinished (a build that failed, or was abandoned), it is removed
 /// with all it holds.
@@ -35,7 +35,7 @@ public final class StagedSite: Sendable {
     }
 
     static let marker = OutputFile(
-        path: AtomicPublisher.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
+        path: Publication.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
 
     init(
         output: URL, existing: URL?, folder: URL, recycled: [FolderListing.Entry]? = nil, previous: PreviousSite? = nil
@@ -52,9 +52,9 @@ public final class StagedSite: Sendable {
         // sitegen's, and only such a folder is ever removed by a later build. A recycled tree has one,
         // put right when it is finished.
         guard recycled == nil else { return }
-        let target = base + AtomicPublisher.markerName
+        let target = base + Publication.markerName
         if let publishedFolder, markerIsPublished {
-            try Self.link(AtomicPublisher.markerName, from: publishedFolder, to: target)
+            try Self.link(Publication.markerName, from: publishedFolder, to: target)
         } else {
             try Self.write(Self.marker.bytes, to: target)
         }
@@ -83,7 +83,7 @@ public final class StagedSite: Sendable {
     /// Writes `file` into the staging folder, unless the published site has it with the same bytes:
     /// `finish` then links the published file in, so it keeps its modification time.
     public func place(_ file: OutputFile) throws(Diagnostic) {
-        guard OutputFile.isSafe(file.path), file.path != AtomicPublisher.markerName else { throw refusal(file.path) }
+        guard OutputFile.isSafe(file.path), file.path != Publication.markerName else { throw refusal(file.path) }
         if let publishedFolder, Self.isPublished(file, in: publishedFolder) {
             progress.withLock { $0.unchanged.append(file.path) }
             return
@@ -102,7 +102,7 @@ public final class StagedSite: Sendable {
     /// links to the kept files changes them).
     public func finish(
         _ files: [OutputFile], keeping kept: [String], record: (URL) -> Void = { _ in }
-    ) throws(Diagnostic) -> AtomicPublisher.Report {
+    ) throws(Diagnostic) -> Publication.Report {
         for outcome in files.concurrentMap({ file in Result { () throws(Diagnostic) in try place(file) } }) {
             try outcome.get()
         }
@@ -112,11 +112,11 @@ public final class StagedSite: Sendable {
         guard kept.isEmpty || existing != nil else {
             throw .error(SourceLocation(file: displayPath(output)), "no published site to keep \(kept.count) files of")
         }
-        var report = AtomicPublisher.Report(written: written.count, unchanged: unchanged.count + kept.count)
+        var report = Publication.Report(written: written.count, unchanged: unchanged.count + kept.count)
         var published: [FolderListing.Entry] = []
         if let existing {
             published = try FolderListing.entries(below: existing, displayName: displayPath(existing))
-            let kept = Set(paths + [AtomicPublisher.markerName])
+            let kept = Set(paths + [Publication.markerName])
             report.removed = published.count { $0.kind != .folder && !kept.contains($0.path) }
         }
         if written.isEmpty, report.removed == 0, markerIsPublished,
@@ -153,7 +153,7 @@ public final class StagedSite: Sendable {
         defer { if !keepsReplaced { record(output) } }
         if existing != nil {
             guard renameat2(AT_FDCWD, folder.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
-                throw AtomicPublisher.failure(output, "cannot swap in the new site")
+                throw Publication.failure(output, "cannot swap in the new site")
             }
             if previous?.keep(folder) == true {
                 progress.withLock { $0.isDone = true }
@@ -162,7 +162,7 @@ public final class StagedSite: Sendable {
             }
         } else {
             guard rename(folder.path, output.path) == 0 else {
-                throw AtomicPublisher.failure(output, "cannot move the new site into place")
+                throw Publication.failure(output, "cannot move the new site into place")
             }
         }
         return report
@@ -187,7 +187,7 @@ public final class StagedSite: Sendable {
     private func makeFolder(_ folder: String) throws(Diagnostic) {
         if PublishedMode.makeFolder(base + folder) { return }
         guard errno == EEXIST else {
-            throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder")
+            throw Publication.failure(self.folder.appendingPathComponent(folder), "cannot create the folder")
         }
         // In a recycled tree the name may be the previous site's file; nothing there is followed as a link.
         // Replaced under a lock and looked at again, so two pages placed at once never remove each other's
@@ -198,7 +198,7 @@ public final class StagedSite: Sendable {
             guard !Self.isFolder(base + folder) else { return }
             try clear(folder)
             guard PublishedMode.makeFolder(base + folder) || (errno == EEXIST && Self.isFolder(base + folder)) else {
-                throw AtomicPublisher.failure(self.folder.appendingPathComponent(folder), "cannot create the folder")
+                throw Publication.failure(self.folder.appendingPathComponent(folder), "cannot create the folder")
             }
         }
     }
@@ -236,7 +236,7 @@ public final class StagedSite: Sendable {
     private func check(_ paths: [String]) throws(Diagnostic) {
         var seen: Set<String> = []
         for path in paths {
-            guard OutputFile.isSafe(path), path != AtomicPublisher.markerName else { throw refusal(path) }
+            guard OutputFile.isSafe(path), path != Publication.markerName else { throw refusal(path) }
             guard seen.insert(path).inserted else {
                 throw .error(SourceLocation(file: displayPath(output)), "two pages would be written to \(path)")
             }
@@ -251,7 +251,7 @@ public final class StagedSite: Sendable {
 
     /// The entries a published site of these files lists: the files, every folder above them, the marker.
     private static func entries(of paths: [String]) -> Set<String> {
-        folders(above: paths).union(paths).union([AtomicPublisher.markerName])
+        folders(above: paths).union(paths).union([Publication.markerName])
     }
 
     /// Every folder that holds one of `paths`, however deep.

@@ -110,7 +110,7 @@ import Testing
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         try TestFolders.write("page", to: "2026/index.html", in: folder)
-        try TestFolders.write(Data(StagedSite.marker.bytes), to: AtomicPublisher.markerName, in: folder)
+        try TestFolders.write(Data(StagedSite.marker.bytes), to: Publication.markerName, in: folder)
         FileIdentity.awaitNextTick()
         let entries = ["2026", "2026/index.html"].reduce(into: [String: FileIdentity]()) {
             $0[$1] = FileIdentity(fileAt: folder.path + "/" + $1)

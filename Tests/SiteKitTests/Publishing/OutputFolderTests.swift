@@ -24,7 +24,7 @@ import Testing
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("Output")
-        _ = try AtomicPublisher(output: site).publish([OutputFile(path: "articles/index.html", text: "x")])
+        _ = try Publisher(output: site).publish([OutputFile(path: "articles/index.html", text: "x")])
         for inner in ["Output/articles", "Output/new", "Output/articles/deeper/still"] {
             #expect(
                 message(folder.appendingPathComponent(inner))

@@ -10,7 +10,7 @@ import Testing
     let root: URL
     var output: URL { root.appendingPathComponent("site/Output") }
     var previous: URL { root.appendingPathComponent("cache/previous-site") }
-    var publisher: AtomicPublisher { AtomicPublisher(output: output, keepingPreviousIn: previous) }
+    var publisher: Publisher { Publisher(output: output, previous: previous) }
 
     init() throws {
         root = try TestFolders.temporary()
@@ -35,7 +35,7 @@ import Testing
 
     func expectPublished(_ site: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         var expected = site
-        expected[AtomicPublisher.markerName] = String(decoding: StagedSite.marker.bytes, as: UTF8.self)
+        expected[Publication.markerName] = String(decoding: StagedSite.marker.bytes, as: UTF8.self)
         #expect(try files(in: output) == expected, sourceLocation: sourceLocation)
     }
 
@@ -60,13 +60,15 @@ import Testing
             try expectPublished(site)
             if number > 0, sites[number - 1] != site {
                 var replaced = sites[number - 1]
-                replaced[AtomicPublisher.markerName] = String(decoding: StagedSite.marker.bytes, as: UTF8.self)
+                replaced[Publication.markerName] = String(decoding: StagedSite.marker.bytes, as: UTF8.self)
                 #expect(try files(in: previous) == replaced, "the site published before build \(number)")
             }
         }
         // Nothing is left beside the output: the kept tree is in the cache.
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["Output"])
+            try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path).sorted() == [
+                ".Output.lock", "Output",
+            ])
     }
 
     /// Pages placed at once below a name the kept tree has as a file: each finds the folder made, none loses it.
@@ -146,6 +148,8 @@ import Testing
         try expectPublished(["index.html": "two"])
         #expect(try files(in: previous)["index.html"] == "one")
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["Output"])
+            try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path).sorted() == [
+                ".Output.lock", "Output",
+            ])
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import SiteKit
 
-@Suite struct AtomicPublisherTests {
+@Suite struct PublicationTests {
     func contents(of folder: URL) throws -> [String: String] {
         var result: [String: String] = [:]
         let root = folder.standardizedFileURL.path
@@ -13,7 +13,7 @@ import Testing
             result[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = try String(
                 contentsOf: url, encoding: .utf8)
         }
-        return result.filter { !$0.key.hasPrefix(".") || $0.key == AtomicPublisher.markerName }
+        return result.filter { !$0.key.hasPrefix(".") || $0.key == Publication.markerName }
     }
 
     func modificationDate(_ url: URL) throws -> Date {
@@ -23,7 +23,7 @@ import Testing
     @Test func publishesIntoANewFolderAndReplacesItWhole() throws {
         let output = try TestFolders.temporary().appendingPathComponent("Output")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
-        let publisher = AtomicPublisher(output: output)
+        let publisher = Publisher(output: output)
         let first = try publisher.publish([
             OutputFile(path: "index.html", text: "one"), OutputFile(path: "2026/11/index.html", text: "nov"),
         ])
@@ -32,16 +32,16 @@ import Testing
         let files = try contents(of: output)
         #expect(files["index.html"] == "two")
         #expect(files["2026/11/index.html"] == nil)
-        #expect(files[AtomicPublisher.markerName] != nil)
-        // Neither the staging folder nor the old tree is left beside the output.
+        #expect(files[Publication.markerName] != nil)
+        // Neither the staging folder nor the old tree is left beside the output, only the lock's file.
         let siblings = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
-        #expect(siblings == ["Output"])
+        #expect(siblings.sorted() == [".Output.lock", "Output"])
     }
 
     @Test func unchangedFilesKeepTheirModificationTime() throws {
         let output = try TestFolders.temporary().appendingPathComponent("Output")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
-        let publisher = AtomicPublisher(output: output)
+        let publisher = Publisher(output: output)
         _ = try publisher.publish([
             OutputFile(path: "same.html", text: "same"), OutputFile(path: "changed.html", text: "old"),
         ])
@@ -66,7 +66,7 @@ import Testing
     func pathsLeavingTheOutputAreRefusedAndNothingChanges(path: String) throws {
         let output = try TestFolders.temporary().appendingPathComponent("Output")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
-        let publisher = AtomicPublisher(output: output)
+        let publisher = Publisher(output: output)
         _ = try publisher.publish([OutputFile(path: "index.html", text: "kept")])
         #expect(throws: Diagnostic.self) {
             try publisher.publish([OutputFile(path: "index.html", text: "new"), OutputFile(path: path, text: "x")])
@@ -80,7 +80,7 @@ import Testing
         let paths = [
             "tags/料理/index.html", "tags/caf\u{E9}/index.html", "x/\u{A0}y", String(repeating: "a", count: 255),
         ]
-        _ = try AtomicPublisher(output: output).publish(paths.map { OutputFile(path: $0, text: "x") })
+        _ = try Publisher(output: output).publish(paths.map { OutputFile(path: $0, text: "x") })
         #expect(try Set(contents(of: output).keys).isSuperset(of: paths))
     }
 
@@ -88,7 +88,7 @@ import Testing
         let output = try TestFolders.temporary().appendingPathComponent("Output")
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         do {
-            _ = try AtomicPublisher(output: output).publish([
+            _ = try Publisher(output: output).publish([
                 OutputFile(path: "a.html", text: "1"), OutputFile(path: "a.html", text: "2"),
             ])
             Issue.record("no error")
@@ -103,7 +103,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         try TestFolders.write("precious", to: "thesis.txt", in: output)
         do {
-            _ = try AtomicPublisher(output: output).publish([OutputFile(path: "index.html", text: "x")])
+            _ = try Publisher(output: output).publish([OutputFile(path: "index.html", text: "x")])
             Issue.record("no error")
         } catch {
             #expect(error.message.hasPrefix("the output folder has files that sitegen did not write"))
@@ -127,26 +127,24 @@ import Testing
     @Test func theReportCountsWrittenUnchangedAndRemovedFiles() throws {
         let root = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: root) }
-        let publisher = AtomicPublisher(output: root.appendingPathComponent("Output"))
+        let publisher = Publisher(output: root.appendingPathComponent("Output"))
         let first = try publisher.publish([
             OutputFile(path: "a.html", text: "a"), OutputFile(path: "old/b.html", text: "b"),
         ])
-        #expect(first == AtomicPublisher.Report(written: 2, unchanged: 0, removed: 0))
+        #expect(first == Publication.Report(written: 2, unchanged: 0, removed: 0))
         let second = try publisher.publish([
             OutputFile(path: "a.html", text: "a"), OutputFile(path: "c.html", text: "c"),
         ])
-        #expect(second == AtomicPublisher.Report(written: 1, unchanged: 1, removed: 1))
+        #expect(second == Publication.Report(written: 1, unchanged: 1, removed: 1))
     }
 
     @Test func missingFoldersAboveTheOutputAreMade() throws {
         let root = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("build/site/Output")
-        let lock = try BuildLock(for: output)
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("build/site/.Output.lock").path))
-        _ = try AtomicPublisher(output: output).publish([OutputFile(path: "index.html", text: "x")])
+        _ = try Publisher(output: output).publish([OutputFile(path: "index.html", text: "x")])
         #expect(try contents(of: output)["index.html"] == "x")
-        withExtendedLifetime(lock) {}
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("build/site/.Output.lock").path))
     }
 }
 
@@ -159,16 +157,16 @@ import Testing
         try TestFolders.write("mine", to: ".Output.staging/notes.txt", in: folder)
         try TestFolders.write("mine", to: ".Output.staging-keep/notes.txt", in: folder)
         try TestFolders.write("left by a killed build", to: ".Output.staging-old/index.html", in: folder)
-        try TestFolders.write("", to: ".Output.staging-old/\(AtomicPublisher.markerName)", in: folder)
+        try TestFolders.write("", to: ".Output.staging-old/\(Publication.markerName)", in: folder)
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent(".Output.staging-empty"), withIntermediateDirectories: false)
         for text in ["one", "two"] {
-            _ = try AtomicPublisher(output: output).publish([OutputFile(path: "index.html", text: text)])
+            _ = try Publisher(output: output).publish([OutputFile(path: "index.html", text: text)])
         }
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "two")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-                ".Output.staging", ".Output.staging-keep", "Output",
+                ".Output.lock", ".Output.staging", ".Output.staging-keep", "Output",
             ])
         for name in [".Output.staging/notes.txt", ".Output.staging-keep/notes.txt"] {
             #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == "mine")
@@ -179,12 +177,22 @@ import Testing
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Output")
-        _ = try AtomicPublisher(output: output).publish([OutputFile(path: "index.html", text: "x")])
+        _ = try Publisher(output: output).publish([OutputFile(path: "index.html", text: "x")])
         let usual = folder.appendingPathComponent("usual")
         try FileManager.default.createDirectory(at: usual, withIntermediateDirectories: false)
         func permissions(_ url: URL) throws -> Int? {
             try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
         }
         #expect(try permissions(output) == permissions(usual))
+    }
+}
+
+/// Publishes files as one build would: a `Publication` of its own for each, which takes the lock.
+struct Publisher {
+    let output: URL
+    var previous: URL?
+
+    func publish(_ files: [OutputFile]) throws(Diagnostic) -> Publication.Report {
+        try Publication(output, keepingPreviousIn: previous).commit(files)
     }
 }

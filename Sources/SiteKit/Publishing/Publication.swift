@@ -1,30 +1,31 @@
 import CLinux
 import Foundation
+import Synchronization
 
-/// Publishes a built site into its output folder all at once, or not at all.
+/// One publication of a site into its output folder, all at once or not at all: stages 1 and 5 of a build
+/// (`build` and `replay` alike), as one object that owns the output's lock, the staging folder and the
+/// previous site, and commits.
 ///
-/// The files are written into a new staging folder beside the output (the same file system),
-/// which is then exchanged with the output in one `renameat2(RENAME_EXCHANGE)`: a reader (or
-/// a static server) sees either the whole old site or the whole new one. Any failure before the
-/// exchange leaves the published site exactly as it was. Files whose bytes did not change keep
-/// their modification time, so HTTP caches and rsync see only real changes. With a `PreviousSite`, the
-/// site the exchange replaces is kept there, and the next publication stages into it.
-public struct AtomicPublisher: Sendable {
-    public let output: URL
+/// Made, it has refused an output sitegen may not write, taken the lock and checked that the folder already
+/// there is one sitegen may replace, before any other work. The new site's files go into a staging folder
+/// beside the output (the same file system), made when the first page is ready (`staging`), which `commit`
+/// exchanges with the output in one `renameat2(RENAME_EXCHANGE)`: a reader (or a static server) sees either
+/// the whole old site or the whole new one. Any failure before the exchange leaves the published site exactly
+/// as it was. Files whose bytes did not change keep their modification time, so HTTP caches and rsync see
+/// only real changes. With a `PreviousSite`, the site the exchange replaces is kept there, and the next
+/// publication stages into it.
+public final class Publication: Sendable {
+    /// The folder the site is published into: the output, or where it points when it is a deploy link.
+    public let folder: URL
+    private let lock: BuildLock
     /// Where the site a swap replaces is kept for the next build to stage into; nil to remove it at once.
-    let previous: PreviousSite?
+    private let previous: PreviousSite?
+    /// The published site, or nil when there is none yet.
+    private let existing: URL?
+    private let staged = Mutex<StagedSite?>(nil)
 
     /// The file that marks a folder as sitegen's output, so a mistyped `--out` never replaces a folder of the user's.
     static let markerName = ".sitegen-output"
-
-    public init(output: URL) {
-        self.init(output: output, keepingPreviousIn: nil)
-    }
-
-    init(output: URL, keepingPreviousIn previous: URL?) {
-        self.output = output.standardizedFileURL
-        self.previous = previous.map { PreviousSite(folder: $0.standardizedFileURL) }
-    }
 
     /// What a publication did.
     public struct Report: Sendable, Equatable {
@@ -34,31 +35,51 @@ public struct AtomicPublisher: Sendable {
         public var removed = 0
     }
 
-    /// Writes `files`, keeps the files of the published site named in `kept` as they are, and swaps them
-    /// in. A site whose every file is already published with the same bytes is left alone. The caller
-    /// holds the output's `BuildLock`.
-    public func publish(_ files: [OutputFile], keeping kept: [String] = []) throws(Diagnostic) -> Report {
-        try stage().finish(files, keeping: kept)
+    /// Checks and locks the output named `given` (a deploy link is followed to the folder it names).
+    public init(_ given: URL, keepingPreviousIn previous: URL? = nil) throws(Diagnostic) {
+        let output = try OutputFolder.publishedFolder(given).standardizedFileURL
+        try OutputFolder(output).check()
+        lock = try BuildLock(for: output)
+        folder = output
+        self.previous = previous.map { PreviousSite(folder: $0.standardizedFileURL) }
+        existing = try Self.existingOutput(output)
     }
 
-    /// Begins a publication in a new staging folder beside the output (the previous site's tree, when one
-    /// is kept), which a build writes its pages into
-    /// as they are rendered (`StagedSite.place`) and then swaps in (`StagedSite.finish`). The caller holds
-    /// the output's `BuildLock` until it is finished.
-    public func stage() throws(Diagnostic) -> StagedSite {
-        let existing = try existingOutput()
-        let folder = OutputFolder(output)
-        try createFolder(folder.parent)
-        removeLeftoverStaging(of: folder)
-        let staging = try newStagingFolder(of: folder)
+    /// The staging folder the new site's pages are placed in as they are rendered (`StagedSite.place`): made
+    /// on the first call beside the output (the previous site's tree, when one is kept), the same one after.
+    public func staging() throws(Diagnostic) -> StagedSite {
+        try staged.withLock { staged throws(Diagnostic) in
+            if let staged { return staged }
+            let made = try stage()
+            staged = made
+            return made
+        }
+    }
+
+    /// Writes `files` into the staging folder, keeps the files of the published site named in `kept` as they
+    /// are, and swaps the new site in. A site whose every file is already published with the same bytes is left
+    /// alone. `record` is given the new site once its files are as they will stay (`StagedSite.finish`).
+    public func commit(
+        _ files: [OutputFile], keeping kept: [String] = [], record: (URL) -> Void = { _ in }
+    ) throws(Diagnostic) -> Report {
+        try withExtendedLifetime(lock) { () throws(Diagnostic) in
+            try staging().finish(files, keeping: kept, record: record)
+        }
+    }
+
+    private func stage() throws(Diagnostic) -> StagedSite {
+        let output = OutputFolder(folder)
+        try Self.createFolder(output.parent)
+        Self.removeLeftoverStaging(of: output)
+        let staging = try Self.newStagingFolder(of: output)
         let recycled = existing != nil ? previous?.take(into: staging) : nil
         return try StagedSite(
-            output: output, existing: existing, folder: staging, recycled: recycled, previous: previous)
+            output: folder, existing: existing, folder: staging, recycled: recycled, previous: previous)
     }
 
     /// A new, empty staging folder beside the output, with a name no other folder has. Made with
     /// `mkdir` and the published folders' mode (not `mkdtemp`'s 0700), as it becomes the published folder.
-    private func newStagingFolder(of folder: OutputFolder) throws(Diagnostic) -> URL {
+    private static func newStagingFolder(of folder: OutputFolder) throws(Diagnostic) -> URL {
         while true {
             let staging = folder.parent.appendingPathComponent(
                 folder.stagingPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36))
@@ -72,7 +93,7 @@ public struct AtomicPublisher: Sendable {
     /// Removes what killed builds left beside the output: staging folders that are empty or hold
     /// the marker. Anything else of that name is the user's and stays; one that cannot be removed
     /// stays too, and is no obstacle, as every build stages into a folder of its own.
-    private func removeLeftoverStaging(of folder: OutputFolder) {
+    private static func removeLeftoverStaging(of folder: OutputFolder) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.parent.path)) ?? []
         for name in names where name.hasPrefix(folder.stagingPrefix) {
             let leftover = folder.parent.appendingPathComponent(name)
@@ -87,7 +108,7 @@ public struct AtomicPublisher: Sendable {
     /// The current output folder, or nil when there is none yet. A folder that sitegen did not make is never
     /// replaced, nor one that cannot be listed (it may hold anything); builds check this first too, so a
     /// mistyped `--out` fails before any work is done.
-    func existingOutput() throws(Diagnostic) -> URL? {
+    static func existingOutput(_ output: URL) throws(Diagnostic) -> URL? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder) else { return nil }
         guard isFolder.boolValue else {
@@ -110,7 +131,7 @@ public struct AtomicPublisher: Sendable {
         return output
     }
 
-    private func createFolder(_ folder: URL) throws(Diagnostic) {
+    private static func createFolder(_ folder: URL) throws(Diagnostic) {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {

@@ -1,0 +1,38 @@
+import Foundation
+import Redux
+
+/// What stages 2 to 4 made: every file of the site, in memory, and the store whose state they show.
+struct RenderedSite {
+    let config: SiteConfig
+    /// The pages not placed in the publication's staging folder, the feeds and the theme's assets.
+    let files: [OutputFile]
+    /// The pages of the published site kept as they are (see `SiteRenderer.Result.kept`).
+    var kept: [String] = []
+    /// Every page's key and bytes, and the cache this build started from.
+    var cache = RenderCache()
+    var previousCache: RenderCache?
+    let store: Store<AppState, AppAction>
+    /// The observer's subscription, kept until the caller is done dispatching.
+    let subscription: Subscription?
+    /// What the site was made from (`PublishedTree.inputs`); nil when no build may skip making it again,
+    /// as when its rendering warned (the warnings are then given by every build).
+    var inputs: ContentHash?
+    /// The output, when it already was what this build would make: nothing was rendered, nothing is published.
+    var unchanged: PublishedTree?
+
+    /// Publishes the site's files (its pages already placed in the publication's staging folder included),
+    /// and tells its store what was written. A site the output already is (`unchanged`) is left as it is.
+    /// `record` is given the new site once its files are as they will stay (`StagedSite.finish`).
+    func publish(with publication: Publication, record: (URL) -> Void = { _ in }) throws(BuildFailure) {
+        var report = Publication.Report(unchanged: unchanged?.fileCount ?? 0)
+        if unchanged == nil {
+            do {
+                report = try publication.commit(files, keeping: kept, record: record)
+            } catch {
+                throw BuildFailure(.build, [error])
+            }
+        }
+        store.dispatch(
+            .build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
+    }
+}
