@@ -93,7 +93,7 @@ struct SiteIndex: Sendable {
         let grouped = Dictionary(grouping: messages, by: \.category)
         slugs = Dictionary(state.pickup.categories.map { ($0.name, $0.slug) }, uniquingKeysWith: { first, _ in first })
         categories = state.pickup.categories.map { ($0.name, $0.slug, grouped[$0.name] ?? []) }
-        tags = Self.tagIndex(memos)
+        tags = MemoTag.index(memos)
         tagPosition = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1.name, $0) })
         // Structs of strings, whose synthesized encoding has nothing that can fail.
         siteValue = try! MustacheValue(encoding: siteView)
@@ -121,5 +121,45 @@ struct SiteIndex: Sendable {
     /// The memo's title: its front matter's, else its first heading's, else its date.
     func title(of memo: Memo) -> String {
         memoTitles[memoPosition[memo.day]!]
+    }
+
+    /// The memo's body as HTML, for its page and the feeds.
+    func memoHTML(_ memo: Memo) -> String {
+        let body = Self.bodyWithoutTitleHeading(memo)
+        return showsBodyStandIns
+            ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML) : markdown.html(body)
+    }
+
+    /// The front matter's description, else the opening of the body: lists, feeds and `<meta name="description">`.
+    func description(of memo: Memo) -> String {
+        memoDescriptions[memoPosition[memo.day]!]
+    }
+
+    /// A memo whose title came from its first heading does not repeat that heading under the title.
+    static func bodyWithoutTitleHeading(_ memo: Memo) -> String {
+        guard memo.title == nil else { return memo.markdown }
+        // Lines are found on the UTF-8 bytes, and only the first few are looked at, rather than the whole
+        // body split into lines of Characters.
+        let bytes = memo.markdown.utf8
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            let line = bytes[start..<end]
+            if Substring(line).allSatisfy(\.isWhitespace), end < bytes.endIndex {
+                start = bytes.index(after: end)
+                continue
+            }
+            guard line.starts(with: "# ".utf8) else { return memo.markdown }
+            return end < bytes.endIndex ? String(decoding: bytes[bytes.index(after: end)...], as: UTF8.self) : ""
+        }
+    }
+
+    var siteView: SiteView {
+        SiteView(
+            title: config.title, description: config.description, language: language.rawValue,
+            baseURL: config.baseURL, basePath: links.basePath, stylesheet: links.asset("style.css"),
+            generator: "sitegen \(sitegenVersion)", feedURL: links.file("feed.xml"),
+            jsonFeedURL: links.file("feed.json"),
+            articlesFeedURL: links.file("articles/feed.xml"))
     }
 }

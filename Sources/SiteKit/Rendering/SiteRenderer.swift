@@ -80,7 +80,8 @@ public struct SiteRenderer: Sendable {
     ) throws(Diagnostic) -> Result {
         let index = SiteIndex(state: state, settings: settings)
         let keyIndex = index.withBodyStandIns()
-        let jobs = index.pageJobs()
+        let pages = SitePages(index: index)
+        let jobs = pages.pageJobs()
         let theme = self.theme
         let (outcomes, feeds) = jobs.concurrentMap(
             { job in
@@ -100,7 +101,7 @@ public struct SiteRenderer: Sendable {
                     try staged.place(file)
                     return (.placed, entry)
                 }
-            }, alongside: { index.feedFiles(pages: jobs) })
+            }, alongside: { pages.feedFiles(pages: jobs) })
         var result = Result(
             files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache())
         for (job, outcome) in zip(jobs, outcomes) {

@@ -194,7 +194,9 @@ import Testing
         appReducer(
             &state, .calendar(.loaded(feed: "e.ics", kind: .event, events: try parseEvents(Self.recurring).events)))
         let ics = {
-            SiteIndex(state: state, settings: RenderSettings(config: config, today: day("2026-11-30"))).calendarFeed.ics
+            SitePages(
+                index: SiteIndex(state: state, settings: RenderSettings(config: config, today: day("2026-11-30")))
+            ).calendarFeed.ics
         }
         #expect(!ics().contains("Culture Day"))
         config.calendarFeedIncludesHolidays = true
@@ -217,7 +219,7 @@ import Testing
         let settings = RenderSettings(
             config: SiteConfig(title: "T", baseURL: "https://example.org/blog/"), today: day("2026-11-30"))
         let index = SiteIndex(state: AppState(), settings: settings)
-        let month = index.monthView(Month(containing: day("2026-11-30")))
+        let month = SitePages(index: index).monthView(Month(containing: day("2026-11-30")))
         #expect(month.subscribeURL == "webcal://example.org/blog/calendar.ics")
         #expect(month.calendarFileURL == "https://example.org/blog/calendar.ics")
         let theme = try Theme.load(from: SiteRendererTests.theme, displayName: SiteRendererTests.theme.path)

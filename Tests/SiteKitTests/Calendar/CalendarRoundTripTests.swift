@@ -25,7 +25,7 @@ struct CalendarRoundTripTests {
         }
         let index = SiteIndex(state: state, settings: RenderSettings(config: config, today: day(today)))
         let reader = try ICalendarReader.occurrences(
-            in: index.calendarFeed.ics, from: index.months.first!.first,
+            in: SitePages(index: index).calendarFeed.ics, from: index.months.first!.first,
             through: index.months.last!.last, zone: zone)
         return (index.monthPageLines, reader.sorted())
     }

@@ -56,7 +56,7 @@ extension SiteIndex {
     /// and event in each day of each rendered month, sorted.
     var monthPageLines: [String] {
         months.flatMap { month in
-            monthView(month).weeks.flatMap(\.days).filter(\.isInMonth).flatMap { cell in
+            SitePages(index: self).monthView(month).weeks.flatMap(\.days).filter(\.isInMonth).flatMap { cell in
                 (cell.holidays + cell.events.map(\.title)).map { "\(cell.iso)\t\($0)" }
             }
         }.sorted()

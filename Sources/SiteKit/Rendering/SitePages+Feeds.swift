@@ -1,10 +1,11 @@
 /// The files a site gives to programs rather than people: the feeds, the sitemap and robots.txt.
-extension SiteIndex {
+extension SitePages {
     /// The feeds' and the sitemap's files; `pages` are every rendered page, for the sitemap.
     func feedFiles(pages: [PageJob]) -> [OutputFile] {
-        let memoEntries = Array(memos.suffix(config.feedEntries).reversed()).concurrentMap(entry)
+        let memoEntries = Array(index.memos.suffix(index.config.feedEntries).reversed()).concurrentMap(entry)
         let memoFeed = atomFeed(
-            title: config.title, selfURL: links.file("feed.xml"), pageURL: links.home, entries: memoEntries)
+            title: index.config.title, selfURL: index.links.file("feed.xml"), pageURL: index.links.home,
+            entries: memoEntries)
         let sitemap = Sitemap(
             pages: pages.filter { $0.kind != .notFound && $0.isListed }.map {
                 Sitemap.Page(url: $0.url, lastModified: $0.lastModified?.iso)
@@ -17,15 +18,16 @@ extension SiteIndex {
                 OutputFile(
                     path: "articles/feed.xml",
                     text: atomFeed(
-                        title: "\(language.labels.articles) | \(config.title)",
-                        selfURL: links.file("articles/feed.xml"),
-                        pageURL: links.articles, entries: messageEntries()
+                        title: "\(index.language.labels.articles) | \(index.config.title)",
+                        selfURL: index.links.file("articles/feed.xml"),
+                        pageURL: index.links.articles, entries: messageEntries()
                     ).xml)
             },
             { OutputFile(path: "sitemap.xml", text: sitemap.xml) },
             {
                 OutputFile(
-                    path: "robots.txt", text: Sitemap.robots(sitemapURL: links.absolute(links.file("sitemap.xml"))))
+                    path: "robots.txt",
+                    text: Sitemap.robots(sitemapURL: index.links.absolute(index.links.file("sitemap.xml"))))
             },
             { OutputFile(path: "calendar.ics", text: calendarFeed.ics) },
         ]
@@ -35,23 +37,26 @@ extension SiteIndex {
     /// The events, and the holidays when `site.yml` asks for them (`calendarFeed: {holidays: true}`).
     var calendarFeed: CalendarFeed {
         CalendarFeed(
-            name: config.title, siteZone: config.timeZoneIdentifier, stamp: today,
-            events: calendarEvents.filter { $0.kind == .event || config.calendarFeedIncludesHolidays })
+            name: index.config.title, siteZone: index.config.timeZoneIdentifier, stamp: index.today,
+            events: index.calendarEvents.filter { $0.kind == .event || index.config.calendarFeedIncludesHolidays })
     }
 
     private func atomFeed(title: String, selfURL: String, pageURL: String, entries: [AtomFeed.Entry]) -> AtomFeed {
         AtomFeed(
-            title: title, subtitle: config.description, language: language.rawValue, selfURL: links.absolute(selfURL),
-            pageURL: links.absolute(pageURL), author: config.author ?? config.title,
-            updated: entries.map(\.updated).max() ?? FeedText.timestamp(today, in: config.timeZone), entries: entries)
+            title: title, subtitle: index.config.description, language: index.language.rawValue,
+            selfURL: index.links.absolute(selfURL),
+            pageURL: index.links.absolute(pageURL), author: index.config.author ?? index.config.title,
+            updated: entries.map(\.updated).max() ?? FeedText.timestamp(index.today, in: index.config.timeZone),
+            entries: entries)
     }
 
     private func jsonFeed(_ entries: [AtomFeed.Entry]) -> JSONFeed {
         JSONFeed(
-            title: config.title, description: config.description.isEmpty ? nil : config.description,
-            language: language.rawValue,
-            homePageURL: links.absolute(links.home), feedURL: links.absolute(links.file("feed.json")),
-            authors: [JSONFeed.Author(name: config.author ?? config.title)],
+            title: index.config.title, description: index.config.description.isEmpty ? nil : index.config.description,
+            language: index.language.rawValue,
+            homePageURL: index.links.absolute(index.links.home),
+            feedURL: index.links.absolute(index.links.file("feed.json")),
+            authors: [JSONFeed.Author(name: index.config.author ?? index.config.title)],
             items: entries.map { entry in
                 JSONFeed.Item(
                     id: entry.id, url: entry.url, title: entry.title, contentHTML: entry.html ?? "",
@@ -64,12 +69,12 @@ extension SiteIndex {
     /// A memo as a feed entry: its permalink is its id, so the entry stays the same one as the memo changes.
     /// Its links are made absolute from its page, where they are written to work.
     private func entry(_ memo: Memo) -> AtomFeed.Entry {
-        let url = links.absolute(links.day(memo.day))
+        let url = index.links.absolute(index.links.day(memo.day))
         return AtomFeed.Entry(
-            id: url, title: title(of: memo), url: url,
-            published: FeedText.timestamp(memo.day, in: config.timeZone),
-            updated: FeedText.timestamp(memo.lastModified, in: config.timeZone),
-            summary: description(of: memo), html: EntryHTML.resolving(memoHTML(memo), against: url),
+            id: url, title: index.title(of: memo), url: url,
+            published: FeedText.timestamp(memo.day, in: index.config.timeZone),
+            updated: FeedText.timestamp(memo.lastModified, in: index.config.timeZone),
+            summary: index.description(of: memo), html: EntryHTML.resolving(index.memoHTML(memo), against: url),
             categories: memo.tags)
     }
 
@@ -77,17 +82,21 @@ extension SiteIndex {
     /// tag URI (RFC 4151) on the site's host, since the API's ids are stable but its positions are not.
     /// Its links are made absolute from its place on its category's page, where it is shown.
     private func messageEntries() -> [AtomFeed.Entry] {
-        let dated = messages.enumerated().filter { $0.element.date != nil }
+        let dated = index.messages.enumerated().filter { $0.element.date != nil }
             .sorted { ($0.element.date!, $1.offset) > ($1.element.date!, $0.offset) }
-            .prefix(config.feedEntries).map(\.element)
-        let host = links.absolute(links.home).split(separator: "/").dropFirst().first.map(String.init) ?? "localhost"
+            .prefix(index.config.feedEntries).map(\.element)
+        let host =
+            index.links.absolute(index.links.home).split(separator: "/").dropFirst().first.map(String.init)
+            ?? "localhost"
         return dated.map { message in
-            let stamp = FeedText.timestamp(message.date!, in: config.timeZone)
-            let page = links.absolute(links.category(slugs[message.category]!)) + "#" + (messageView(message).anchor)
+            let stamp = FeedText.timestamp(message.date!, in: index.config.timeZone)
+            let page =
+                index.links.absolute(index.links.category(index.slugs[message.category]!)) + "#"
+                + (messageView(message).anchor)
             return AtomFeed.Entry(
                 id: "tag:\(host),2026:articles/\(FeedText.tagSpecific(message.id))", title: message.title,
                 url: message.url ?? page, published: stamp, updated: stamp, summary: "",
-                html: messageHTML[message.id].map { EntryHTML.resolving($0, against: page) },
+                html: index.messageHTML[message.id].map { EntryHTML.resolving($0, against: page) },
                 categories: [displayName(ofCategory: message.category)])
         }
     }

@@ -1,20 +1,20 @@
-extension SiteIndex {
+extension SitePages {
     /// The calendar of `month`, with links to the nearest rendered months before and after it.
     func monthView(_ month: Month) -> MonthView {
-        let position = monthPosition[month]
-        let previous = position.flatMap { $0 > 0 ? months[$0 - 1] : nil }
-        let next = position.flatMap { $0 + 1 < months.count ? months[$0 + 1] : nil }
+        let position = index.monthPosition[month]
+        let previous = position.flatMap { $0 > 0 ? index.months[$0 - 1] : nil }
+        let next = position.flatMap { $0 + 1 < index.months.count ? index.months[$0 + 1] : nil }
         return MonthView(
-            title: language.monthTitle(month),
+            title: index.language.monthTitle(month),
             iso: month.iso,
-            url: links.month(month),
-            year: LinkView(url: links.year(month.year), title: language.yearTitle(month.year)),
-            previous: previous.map { LinkView(url: links.month($0), title: language.monthTitle($0)) },
-            next: next.map { LinkView(url: links.month($0), title: language.monthTitle($0)) },
+            url: index.links.month(month),
+            year: LinkView(url: index.links.year(month.year), title: index.language.yearTitle(month.year)),
+            previous: previous.map { LinkView(url: index.links.month($0), title: index.language.monthTitle($0)) },
+            next: next.map { LinkView(url: index.links.month($0), title: index.language.monthTitle($0)) },
             weekdays: weekdays,
             weeks: weeks(of: month),
-            subscribeURL: links.webcal(links.file("calendar.ics")),
-            calendarFileURL: links.absolute(links.file("calendar.ics"))
+            subscribeURL: index.links.webcal(index.links.file("calendar.ics")),
+            calendarFileURL: index.links.absolute(index.links.file("calendar.ics"))
         )
     }
 
@@ -22,15 +22,15 @@ extension SiteIndex {
     /// years with a page before and after it.
     func yearView(_ year: Int, previous: Int?, next: Int?) -> YearView {
         YearView(
-            title: language.yearTitle(year),
+            title: index.language.yearTitle(year),
             year: year,
-            previous: previous.map { LinkView(url: links.year($0), title: language.yearTitle($0)) },
-            next: next.map { LinkView(url: links.year($0), title: language.yearTitle($0)) },
+            previous: previous.map { LinkView(url: index.links.year($0), title: index.language.yearTitle($0)) },
+            next: next.map { LinkView(url: index.links.year($0), title: index.language.yearTitle($0)) },
             months: (1...12).map { number in
                 let month = Month(year: year, month: number)!
                 return YearMonthView(
-                    title: language.monthName(month), iso: month.iso,
-                    url: monthPosition[month] == nil ? nil : links.month(month),
+                    title: index.language.monthName(month), iso: month.iso,
+                    url: index.monthPosition[month] == nil ? nil : index.links.month(month),
                     weekdays: weekdays, weeks: weeks(of: month))
             }
         )
@@ -38,25 +38,27 @@ extension SiteIndex {
 
     /// The header row of every calendar: the weekdays from the site's first day of the week.
     private var weekdays: [WeekdayView] {
-        config.weekStart.columns.map { weekday in
+        index.config.weekStart.columns.map { weekday in
             WeekdayView(
-                name: language.weekdayName(weekday), short: language.shortWeekdayName(weekday),
+                name: index.language.weekdayName(weekday), short: index.language.shortWeekdayName(weekday),
                 isSaturday: weekday == 6, isSunday: weekday == 0)
         }
     }
 
     private func weeks(of month: Month) -> [WeekView] {
-        MonthGrid(month: month, weekStart: config.weekStart).weeks.map { week in WeekView(days: week.map { cell($0) }) }
+        MonthGrid(month: month, weekStart: index.config.weekStart).weeks.map { week in
+            WeekView(days: week.map { cell($0) })
+        }
     }
 
     private func cell(_ cell: GridCell) -> DayCellView {
         let day = cell.day
-        let dayOccurrences = cell.isInMonth ? occurrences[day] ?? [] : []
+        let dayOccurrences = cell.isInMonth ? index.occurrences[day] ?? [] : []
         let holidays = dayOccurrences.filter { $0.kind == .holiday }.map(\.title)
         let events = dayOccurrences.filter { $0.kind == .event }.map { eventView($0) }
         // The memo's position, not a copy of the memo: a month's cells are built for every month page.
-        let memo = cell.isInMonth ? memoPosition[day] : nil
-        let isToday = day == today
+        let memo = cell.isInMonth ? index.memoPosition[day] : nil
+        let isToday = day == index.today
         var classes = ["day"]
         if !cell.isInMonth { classes.append("out") }
         if day.weekday == 6 { classes.append("sat") }
@@ -65,14 +67,14 @@ extension SiteIndex {
         if isToday { classes.append("today") }
         if memo != nil { classes.append("has-memo") }
         return DayCellView(
-            number: day.day, iso: day.iso, label: language.fullDate(day),
+            number: day.day, iso: day.iso, label: index.language.fullDate(day),
             isInMonth: cell.isInMonth, isToday: isToday,
             isSaturday: day.weekday == 6, isSunday: day.weekday == 0, isHoliday: !holidays.isEmpty,
             classes: classes.joined(separator: " "),
             holidays: holidays,
             events: events,
             hasEvents: !events.isEmpty,
-            memo: memo.map { LinkView(url: links.day(day), title: memoTitles[$0]) }
+            memo: memo.map { LinkView(url: index.links.day(day), title: index.memoTitles[$0]) }
         )
     }
 

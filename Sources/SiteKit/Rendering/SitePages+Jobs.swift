@@ -1,0 +1,127 @@
+import Mustache
+
+extension SitePages {
+    /// Every page of the site, in a stable order.
+    func pageJobs() -> [PageJob] {
+        var jobs = [
+            job(
+                .home, file: "index.html", url: index.links.home, title: index.config.title,
+                lastModified: index.memos.map(\.lastModified).max(),
+                image: index.isPickupHidden ? nil : index.messages.lazy.compactMap(\.imageURL).first
+            ) { SitePages(index: $0).homeView() }
+        ]
+        let memoDates = Dictionary(grouping: index.memos, by: { Month(containing: $0.day) }).mapValues {
+            $0.map(\.lastModified).max()!
+        }
+        let memoDatesByYear = Dictionary(grouping: memoDates, by: \.key.year).mapValues { $0.map(\.value).max()! }
+        for (position, year) in index.years.enumerated() {
+            let previous = position > 0 ? index.years[position - 1] : nil
+            let next = position + 1 < index.years.count ? index.years[position + 1] : nil
+            jobs.append(
+                job(
+                    .year, file: SiteLinks.yearFile(year), url: index.links.year(year),
+                    title: index.language.yearTitle(year),
+                    lastModified: memoDatesByYear[year]
+                ) { SitePages(index: $0).yearView(year, previous: previous, next: next) })
+        }
+        // The menu links here rather than to this year's page, so that on 1 January the menu of every page stays as it was.
+        if let position = index.years.firstIndex(of: index.today.year) {
+            let previous = position > 0 ? index.years[position - 1] : nil
+            let next = position + 1 < index.years.count ? index.years[position + 1] : nil
+            var calendar = job(
+                .year, file: "calendar/index.html", url: index.links.calendar,
+                canonical: index.links.year(index.today.year),
+                title: index.language.yearTitle(index.today.year),
+                lastModified: memoDatesByYear[index.today.year]
+            ) { SitePages(index: $0).yearView(index.today.year, previous: previous, next: next) }
+            calendar.isListed = false
+            jobs.append(calendar)
+        }
+        for month in index.months {
+            jobs.append(
+                job(
+                    .month, file: SiteLinks.monthFile(month), url: index.links.month(month),
+                    title: index.language.monthTitle(month),
+                    lastModified: memoDates[month]
+                ) { SitePages(index: $0).monthView(month) })
+        }
+        for (position, memo) in index.memos.enumerated() {
+            jobs.append(
+                job(
+                    .day, file: SiteLinks.dayFile(memo.day), url: index.links.day(memo.day),
+                    title: index.memoTitles[position],
+                    lastModified: memo.lastModified, description: index.memoDescriptions[position],
+                    image: memo.image ?? index.messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first
+                ) { SitePages(index: $0).dayPage(at: position) })
+        }
+        jobs.append(
+            job(
+                .articles, file: "articles/index.html", url: index.links.articles,
+                title: index.language.labels.articles,
+                lastModified: index.messages.compactMap(\.date).max()
+            ) { SitePages(index: $0).articlesView() })
+        for category in index.categories {
+            jobs.append(
+                job(
+                    .category, file: SiteLinks.categoryFile(category.slug), url: index.links.category(category.slug),
+                    title: displayName(ofCategory: category.name),
+                    lastModified: category.messages.compactMap(\.date).max(),
+                    description:
+                        "\(displayName(ofCategory: category.name)) (\(index.language.articleCount(category.messages.count)))",
+                    image: category.messages.lazy.compactMap(\.imageURL).first
+                ) {
+                    SitePages(index: $0).categoryView(category)
+                })
+        }
+        let tagDates = index.tags.map { $0.memos.map(\.lastModified).max()! }
+        jobs.append(
+            job(
+                .tags, file: "tags/index.html", url: index.links.tags, title: index.language.labels.allTags,
+                lastModified: tagDates.max()
+            ) { SitePages(index: $0).tagsView() })
+        for (tag, lastModified) in zip(index.tags, tagDates) {
+            jobs.append(
+                job(
+                    .tag, file: SiteLinks.tagFile(tag.slug), url: index.links.tag(tag.slug), title: tag.name,
+                    lastModified: lastModified,
+                    description: "\(tag.name) (\(index.language.memoCount(tag.memos.count)))"
+                ) { SitePages(index: $0).tagPage(tag) })
+        }
+        jobs.append(
+            job(.notFound, file: "404.html", url: index.links.file("404.html"), title: index.language.labels.notFound) {
+                _ in
+                EmptyView()
+            })
+        return jobs
+    }
+
+    /// A page; its description is the site's unless the page has its own.
+    private func job<Content: TemplateValue>(
+        _ kind: PageKind, file: String, url: String, canonical: String? = nil, title: String, lastModified: Day? = nil,
+        description: String? = nil, image: String? = nil,
+        content: @escaping @Sendable (SiteIndex) -> Content
+    ) -> PageJob {
+        let page = PageView(
+            kind: kind.rawValue, title: title, url: url, canonicalURL: index.links.absolute(canonical ?? url),
+            isHome: kind == .home,
+            description: description ?? index.config.description, openGraphType: kind == .day ? "article" : "website",
+            image: image,
+            updated: lastModified.map(index.language.fullDate), updatedISO: lastModified?.iso)
+        return PageJob(kind: kind, file: file, url: index.links.absolute(url), lastModified: lastModified) { index in
+            PageContext(
+                site: index.siteValue, labels: index.labelsValue, page: page,
+                nav: SitePages(index: index).navigation(currentURL: url), content: content(index)
+            ).templateValue
+        }
+    }
+
+    /// The main navigation; the item for the page itself is marked (`aria-current="page"`).
+    func navigation(currentURL: String) -> [NavItem] {
+        [
+            (index.language.labels.home, index.links.home),
+            (index.language.labels.calendar, index.links.calendar),
+            (index.language.labels.articles, index.links.articles),
+            (index.language.labels.tags, index.links.tags),
+        ].map { NavItem(title: $0.0, url: $0.1, isCurrent: $0.1 == currentURL) }
+    }
+}

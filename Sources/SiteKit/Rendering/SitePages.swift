@@ -1,0 +1,86 @@
+/// The site's pages and the files beside them (the feeds, the sitemap), as template views built from a
+/// `SiteIndex`: the index arranges the state once, and this is what each page makes of it.
+struct SitePages: Sendable {
+    let index: SiteIndex
+
+    /// The page of a memo day: the memo, the day's events and messages, and its neighbours.
+    /// The memo at `position`, and its neighbours, are looked at where they are, not copied for every page
+    /// around them.
+    func dayPage(at position: Int) -> DayPageView {
+        let memo = index.memos[position]
+        let previous = position > 0 ? position - 1 : nil
+        let next = position + 1 < index.memos.count ? position + 1 : nil
+        let dayOccurrences = index.occurrences[memo.day] ?? []
+        let month = Month(containing: memo.day)
+        let holidays = dayOccurrences.filter { $0.kind == .holiday }.map(\.title)
+        let events = dayOccurrences.filter { $0.kind == .event }.map { eventView($0) }
+        let pickup = (index.messagesByDay[memo.day] ?? []).map { messageView($0) }
+        return DayPageView(
+            iso: memo.day.iso,
+            date: index.language.fullDate(memo.day),
+            title: index.memoTitles[position],
+            tags: tagViews(of: memo),
+            hasTags: !MemoTag.names(of: memo).isEmpty,
+            html: index.memoHTML(memo),
+            holidays: holidays,
+            events: events,
+            pickup: pickup,
+            hasSideNotes: !(holidays.isEmpty && events.isEmpty && pickup.isEmpty),
+            previous: previous.map { neighbourLink($0) },
+            next: next.map { neighbourLink($0) },
+            month: LinkView(url: index.links.month(month), title: index.language.monthTitle(month))
+        )
+    }
+
+    private func neighbourLink(_ position: Int) -> LinkView {
+        let day = index.memos[position].day
+        return LinkView(
+            url: index.links.day(day), title: "\(index.language.shortDate(day)) \(index.memoTitles[position])")
+    }
+
+    func homeView() -> HomeView {
+        HomeView(
+            month: monthView(Month(containing: index.today)),
+            showsPickup: !index.isPickupHidden && !index.messages.isEmpty,
+            pickup: index.isPickupHidden ? [] : index.messages.map { messageView($0) },
+            latestMemos: index.memos.suffix(index.config.latestMemos).reversed().map { memoSummary($0) },
+            hasMemos: !index.memos.isEmpty
+        )
+    }
+
+    /// A memo in a list: the home page's latest memos, a tag's memos.
+    func memoSummary(_ memo: Memo) -> MemoSummaryView {
+        MemoSummaryView(
+            url: index.links.day(memo.day), iso: memo.day.iso, date: index.language.fullDate(memo.day),
+            title: index.title(of: memo), excerpt: index.description(of: memo))
+    }
+
+    func articlesView() -> ArticlesView {
+        ArticlesView(categories: index.categories.map { categoryView($0) }, total: index.messages.count)
+    }
+
+    func categoryView(_ category: (name: String, slug: Slug, messages: [PickupMessage])) -> CategoryView {
+        CategoryView(
+            name: displayName(ofCategory: category.name), slug: category.slug.value,
+            url: index.links.category(category.slug),
+            count: category.messages.count, countLabel: index.language.articleCount(category.messages.count),
+            messages: category.messages.map { messageView($0) }
+        )
+    }
+
+    func messageView(_ message: PickupMessage) -> MessageView {
+        MessageView(
+            anchor: "article-\(index.messageNumber[message.id] ?? 0)",
+            title: message.title,
+            category: displayName(ofCategory: message.category),
+            categoryURL: index.links.category(index.slugs[message.category]!),
+            imageURL: message.imageURL, url: message.url,
+            html: index.messageHTML[message.id],
+            date: message.date.map(index.language.fullDate), dateISO: message.date?.iso
+        )
+    }
+
+    func displayName(ofCategory name: String) -> String {
+        name.isEmpty ? index.language.labels.otherCategory : name
+    }
+}
