@@ -12,8 +12,9 @@ import Testing
         let folder = TestFolders.package.appendingPathComponent("Themes/default")
         let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
-            return !isFolder.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+            let exists = FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return exists && !isFolder.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") }
         }
         let embedded = DefaultTheme.files
         #expect(embedded.map(\.path).sorted() == paths.sorted(), "run .ci/embed-theme")
