@@ -10,5 +10,8 @@ struct PageJob: Sendable {
     var lastModified: Day?
     /// Whether the sitemap lists it: not a page that shows another's content under a second URL.
     var isListed = true
+    /// What the page is made from besides the theme, as one hash, when it can be worked out without
+    /// building the page's context (see `SitePages.dayPageDependencies`); nil to key the page by its context.
+    var dependencies: (@Sendable () -> ContentHash)?
     var context: @Sendable (SiteIndex) -> MustacheValue
 }

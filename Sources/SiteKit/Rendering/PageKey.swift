@@ -14,6 +14,17 @@ struct PageKey {
         case element(Int)
     }
 
+    /// The key of a page whose dependencies are hashed already (`PageJob.dependencies`): it has no stand-ins.
+    init(kind: PageKind, theme: ContentHash, dependencies: ContentHash) {
+        var hasher = ContentHasher()
+        hasher.add("dependencies")
+        hasher.add(kind.rawValue)
+        hasher.add(theme)
+        hasher.add(dependencies)
+        hash = hasher.hash
+        standIns = []
+    }
+
     init(kind: PageKind, theme: ContentHash, context: MustacheValue) {
         var hasher = ContentHasher()
         hasher.add(kind.rawValue)

@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// The final state arranged for rendering: what is published, which months are rendered, and
@@ -46,6 +47,8 @@ struct SiteIndex: Sendable {
     /// The `site` and `labels` of every page's template context, encoded once rather than for each page.
     private(set) var siteValue: MustacheValue = .null
     private(set) var labelsValue: MustacheValue = .null
+    /// The hash of the configuration as rendering reads it, for the pages keyed by their dependencies.
+    let configDigest: ContentHash
 
     var language: SiteLanguage { config.language }
 
@@ -53,6 +56,7 @@ struct SiteIndex: Sendable {
         let config = settings.config
         let today = settings.today
         self.config = config
+        configDigest = Self.digest(of: config)
         self.today = today
         links = SiteLinks(baseURL: config.baseURL, basePath: config.basePath)
         markdown = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML)
@@ -161,5 +165,12 @@ struct SiteIndex: Sendable {
             generator: "sitegen \(sitegenVersion)", feedURL: links.file("feed.xml"),
             jsonFeedURL: links.file("feed.json"),
             articlesFeedURL: links.file("articles/feed.xml"))
+    }
+
+    private static func digest(of config: SiteConfig) -> ContentHash {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        // Strings, numbers, Booleans and lists of them: encoding cannot fail.
+        return ContentHash(of: Array(try! encoder.encode(config)))
     }
 }

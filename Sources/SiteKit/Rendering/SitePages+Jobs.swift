@@ -51,7 +51,8 @@ extension SitePages {
                     .day, file: SiteLinks.dayFile(memo.day), url: index.links.day(memo.day),
                     title: index.memoTitles[position],
                     lastModified: memo.lastModified, description: index.memoDescriptions[position],
-                    image: memo.image ?? index.messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first
+                    image: memo.image ?? index.messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first,
+                    dependencies: { [self] page in dayPageDependencies(at: position, page: page) }
                 ) { SitePages(index: $0).dayPage(at: position) })
         }
         jobs.append(
@@ -99,6 +100,7 @@ extension SitePages {
     private func job<Content: TemplateValue>(
         _ kind: PageKind, file: String, url: String, canonical: String? = nil, title: String, lastModified: Day? = nil,
         description: String? = nil, image: String? = nil,
+        dependencies: (@Sendable (PageView) -> ContentHash)? = nil,
         content: @escaping @Sendable (SiteIndex) -> Content
     ) -> PageJob {
         let page = PageView(
@@ -107,7 +109,12 @@ extension SitePages {
             description: description ?? index.config.description, openGraphType: kind == .day ? "article" : "website",
             image: image,
             updated: lastModified.map(index.language.fullDate), updatedISO: lastModified?.iso)
-        return PageJob(kind: kind, file: file, url: index.links.absolute(url), lastModified: lastModified) { index in
+        var pageDependencies: (@Sendable () -> ContentHash)?
+        if let dependencies { pageDependencies = { dependencies(page) } }
+        return PageJob(
+            kind: kind, file: file, url: index.links.absolute(url), lastModified: lastModified,
+            dependencies: pageDependencies
+        ) { index in
             PageContext(
                 site: index.siteValue, labels: index.labelsValue, page: page,
                 nav: SitePages(index: index).navigation(currentURL: url), content: content(index)

@@ -87,14 +87,21 @@ public struct SiteRenderer: Sendable {
             { job in
                 Swift.Result { () throws(Diagnostic) -> (page: Page, entry: RenderCache.Entry) in
                     try staged?.checkNotAbandoned()
-                    let keyed = job.context(keyIndex)
-                    let key = PageKey(kind: job.kind, theme: theme.hash, context: keyed)
+                    // A page keyed by its dependencies builds its context only to be rendered; any other is
+                    // keyed by its context, built with stand-ins for the Markdown.
+                    // (Not `nil` in a ternary: MustacheValue is ExpressibleByNilLiteral, and would take it for `.null`.)
+                    let keyed: MustacheValue? = if job.dependencies == nil { job.context(keyIndex) } else { .none }
+                    let key =
+                        if let dependencies = job.dependencies {
+                            PageKey(kind: job.kind, theme: theme.hash, dependencies: dependencies())
+                        } else { PageKey(kind: job.kind, theme: theme.hash, context: keyed!) }
                     if let published, let entry = published.cache.pages[job.file], entry.key == key.hash,
                         published.hasBytes(of: entry, at: job.file)
                     {
                         return (.kept, entry)
                     }
-                    let context = key.standIns.isEmpty ? keyed : key.rendering(keyed)
+                    let context =
+                        if let keyed { key.standIns.isEmpty ? keyed : key.rendering(keyed) } else { job.context(index) }
                     let file = OutputFile(path: job.file, bytes: try theme.render(job.kind, context: context))
                     let entry = RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes))
                     guard let staged else { return (.rendered(file), entry) }

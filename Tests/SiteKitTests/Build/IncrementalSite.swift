@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -71,10 +72,18 @@ struct IncrementalSite {
         options.includesDrafts = drafts
         options.actionLog = actionLog ? folder.appendingPathComponent("actions.jsonl") : nil
         let stages = StageNames()
-        let state = try await SiteBuilder(options: options, services: .live(environment: [:])).build(timing: {
-            stage, _ in stages.names.append(stage)
-        })
+        let (state, config) = try await SiteBuilder(options: options, services: .live(environment: [:])).publish(
+            observer: nil, timing: { stage, _ in stages.names.append(stage) })
+        lastBuild.value.withLock { $0 = (state, config) }
         return (try #require(state.build.published), stages.names)
+    }
+
+    /// The final state and the configuration of the last build.
+    var lastState: (state: AppState, config: SiteConfig)? { lastBuild.value.withLock { $0 } }
+    private let lastBuild = LastBuild()
+
+    private final class LastBuild: Sendable {
+        let value = Mutex<(AppState, SiteConfig)?>(nil)
     }
 
     private final class StageNames {

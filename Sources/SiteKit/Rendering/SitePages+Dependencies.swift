@@ -1,0 +1,81 @@
+extension SitePages {
+    /// Everything a memo's day page is made from, as one hash: the configuration, the page's own fields, the
+    /// memo, its tags with their counts, its neighbours' days and titles, the day's occurrences and
+    /// messages. It is what `dayPage(at:)` and the page's `PageContext` read, taken from the index directly,
+    /// so that the key of an unchanged day page costs no context: a night with one new memo keeps 10,000
+    /// day pages. `DependencyKeyTests` holds that a day page whose context changes always gets a new hash.
+    func dayPageDependencies(at position: Int, page: PageView) -> ContentHash {
+        var hasher = ContentHasher()
+        hasher.add("day page")
+        hasher.add(index.configDigest)
+        add(page, to: &hasher)
+        let memo = index.memos[position]
+        hasher.add(memo.day.iso)
+        hasher.add(SiteIndex.bodyWithoutTitleHeading(memo))
+        let tags = MemoTag.names(of: memo)
+        hasher.add(UInt64(tags.count))
+        for name in tags {
+            let tag = index.tags[index.tagPosition[name]!]
+            hasher.add(name)
+            hasher.add(tag.slug.value)
+            hasher.add(UInt64(tag.memos.count))
+        }
+        for neighbour in [position - 1, position + 1] {
+            guard index.memos.indices.contains(neighbour) else {
+                hasher.add(0)
+                continue
+            }
+            hasher.add(1)
+            hasher.add(index.memos[neighbour].day.iso)
+            hasher.add(index.memoTitles[neighbour])
+        }
+        let occurrences = index.occurrences[memo.day] ?? []
+        hasher.add(UInt64(occurrences.count))
+        for occurrence in occurrences { add(occurrence, to: &hasher) }
+        let messages = index.messagesByDay[memo.day] ?? []
+        hasher.add(UInt64(messages.count))
+        for message in messages { add(message, to: &hasher) }
+        return hasher.hash
+    }
+
+    private func add(_ page: PageView, to hasher: inout ContentHasher) {
+        for text in [page.kind, page.title, page.url, page.canonicalURL, page.description, page.openGraphType] {
+            hasher.add(text)
+        }
+        hasher.add(page.isHome)
+        for text in [page.image, page.updated, page.updatedISO] { hasher.add(text) }
+    }
+
+    private func add(_ occurrence: CalendarOccurrence, to hasher: inout ContentHasher) {
+        for text in [occurrence.day.iso, occurrence.title, occurrence.kind.rawValue, occurrence.uid] {
+            hasher.add(text)
+        }
+        for text in [occurrence.description, occurrence.location, occurrence.url, occurrence.startTime] {
+            hasher.add(text)
+        }
+        hasher.add(occurrence.endTime)
+        for flag in [occurrence.isAllDay, occurrence.continuesFromPreviousDay, occurrence.continuesToNextDay] {
+            hasher.add(flag)
+        }
+    }
+
+    private func add(_ message: PickupMessage, to hasher: inout ContentHasher) {
+        for text in [message.id, message.title, message.category] { hasher.add(text) }
+        for text in [message.imageURL, message.body, message.date?.iso, message.url] { hasher.add(text) }
+        hasher.add(UInt64(index.messageNumber[message.id] ?? 0))
+        hasher.add(index.slugs[message.category]?.value)
+    }
+}
+
+extension ContentHasher {
+    /// An optional text, told apart from an empty one.
+    fileprivate mutating func add(_ text: String?) {
+        guard let text else { return add(0) }
+        add(1)
+        add(text)
+    }
+
+    fileprivate mutating func add(_ flag: Bool) {
+        add(flag ? 1 : 0)
+    }
+}
