@@ -8,7 +8,7 @@ struct InputReader: Sendable {
     /// The folder holding `memos/` and the local data files.
     let content: URL
     let config: SiteConfig
-    /// The build's day in the site's zone: memos after it are not published yet.
+    /// The build's day in the site's zone, which no memo's `updated:` may be after.
     let today: Day
     /// The remote sources' last-known-good copies.
     let sourceCache: URL
