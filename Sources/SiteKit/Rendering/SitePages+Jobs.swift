@@ -45,15 +45,16 @@ extension SitePages {
                     lastModified: memoDates[month]
                 ) { SitePages(index: $0).monthView(month) })
         }
-        for (position, memo) in index.memos.enumerated() {
-            jobs.append(
-                job(
-                    .day, file: SiteLinks.dayFile(memo.day), url: index.links.day(memo.day),
-                    title: index.memoTitles[position],
-                    lastModified: memo.lastModified, description: index.memoDescriptions[position],
-                    image: memo.image ?? index.messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first,
-                    dependencies: { [self] page in dayPageDependencies(at: position, page: page) }
-                ) { SitePages(index: $0).dayPage(at: position) })
+        // On every core: a site has a day page for each of its memos.
+        jobs += Array(index.memos.indices).concurrentMap { [self] position in
+            let memo = index.memos[position]
+            return job(
+                .day, file: SiteLinks.dayFile(memo.day), url: index.links.day(memo.day),
+                title: index.memoTitles[position],
+                lastModified: memo.lastModified, description: index.memoDescriptions[position],
+                image: memo.image ?? index.messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first,
+                dependencies: { [self] page in dayPageDependencies(at: position, page: page) }
+            ) { SitePages(index: $0).dayPage(at: position) }
         }
         jobs.append(
             job(
