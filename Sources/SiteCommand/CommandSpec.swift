@@ -11,8 +11,10 @@ struct CommandSpec: Sendable {
     /// The one argument that is not an option (`DIR` for `init`), if the command takes one.
     var operand: String?
     var options: [OptionSpec]
-    /// The help's last paragraphs: what else to know, and the exit codes.
+    /// The help's last paragraphs: what else to know.
     var notes: String
+    /// Each exit code and what it means, one string per line of `--help`.
+    var exitCodes: [(code: Int32, meaning: [String])]
 
     static let all: [CommandSpec] = [build, check, serve, newSite, replay, help]
 
@@ -35,14 +37,19 @@ struct CommandSpec: Sendable {
         notes: """
             The site is built into a staging folder and swapped in at once: a failed build leaves the
             published site exactly as it was. Warnings and errors go to standard error.
-
-            Exit codes:
-              0  the site was built and published (warnings allowed)
-              1  the build failed: bad configuration, content or theme, or the output could not be written
-              2  bad usage: unknown option, missing value, a --date or SOURCE_DATE_EPOCH outside the
-                 years 1 to 9999
-              3  a required source could not be had (or --strict refused a fallback)
-            """)
+            """,
+        exitCodes: [
+            (0, ["the site was built and published (warnings allowed)"]),
+            (1, ["the build failed: bad configuration, content or theme, or the output could not be written"]),
+            (
+                2,
+                [
+                    "bad usage: unknown option, missing value, a --date or SOURCE_DATE_EPOCH outside the",
+                    "years 1 to 9999",
+                ]
+            ),
+            (3, ["a required source could not be had (or --strict refused a fallback)"]),
+        ])
 
     static let check = CommandSpec(
         name: .check, usage: "sitegen check [options]",
@@ -52,13 +59,13 @@ struct CommandSpec: Sendable {
             Everything a build does but publish: the output folder is not touched. Then every href and
             src within the site must lead to a page, a feed or an asset of the site, and every #anchor
             to an id on its page. Links elsewhere are not followed.
-
-            Exit codes:
-              0  the site builds and every internal link leads somewhere (warnings allowed)
-              1  the build failed, or a link leads nowhere
-              2  bad usage
-              3  a required source could not be had (or --strict refused a fallback)
-            """)
+            """,
+        exitCodes: [
+            (0, ["the site builds and every internal link leads somewhere (warnings allowed)"]),
+            (1, ["the build failed, or a link leads nowhere"]),
+            (2, ["bad usage"]),
+            (3, ["a required source could not be had (or --strict refused a fallback)"]),
+        ])
 
     static let serve = CommandSpec(
         name: .serve, usage: "sitegen serve [options]",
@@ -79,12 +86,12 @@ struct CommandSpec: Sendable {
             running with the last good site (or a page saying there is none yet) and shows its errors
             here and over the open pages. Remote sources come from the cache unless --fetch is given.
             Served pages carry a small live-reload script; a built site never does.
-
-            Exit codes:
-              0  stopped by Ctrl-C or SIGTERM
-              1  the address cannot be listened on, or the content folder is missing
-              2  bad usage
-            """)
+            """,
+        exitCodes: [
+            (0, ["stopped by Ctrl-C or SIGTERM"]),
+            (1, ["the address cannot be listened on, or the content folder is missing"]),
+            (2, ["bad usage"]),
+        ])
 
     static let newSite = CommandSpec(
         name: .`init`, usage: "sitegen init [DIR] [options]", summary: "make a new site in DIR (default: this folder)",
@@ -94,12 +101,12 @@ struct CommandSpec: Sendable {
             line on standard error saying why), a first memo for today, an example calendar and pickup
             messages, and the default theme into Themes/default. DIR must be empty or new; `sitegen`
             run in it then builds the site into Output.
-
-            Exit codes:
-              0  the site was made
-              1  DIR is not empty, or a file could not be written
-              2  bad usage
-            """)
+            """,
+        exitCodes: [
+            (0, ["the site was made"]),
+            (1, ["DIR is not empty, or a file could not be written"]),
+            (2, ["bad usage"]),
+        ])
 
     static let replay = CommandSpec(
         name: .replay, usage: "sitegen replay LOG [options]", summary: "rebuild a site from a build's action log alone",
@@ -109,15 +116,16 @@ struct CommandSpec: Sendable {
             site was rendered with, the others the actions. No input is read and no source fetched; the
             theme is today's. With the same theme the pages are byte for byte the ones that build made.
             A log from another version of sitegen, or a damaged line, is an error naming the line.
-
-            Exit codes:
-              0  the site was rebuilt and published
-              1  the log could not be read or replayed, or the output could not be written
-              2  bad usage
-            """)
+            """,
+        exitCodes: [
+            (0, ["the site was rebuilt and published"]),
+            (1, ["the log could not be read or replayed, or the output could not be written"]),
+            (2, ["bad usage"]),
+        ])
 
     static let help = CommandSpec(
         name: .help, usage: "sitegen help [COMMAND]", summary: "show a command's help",
         operand: "COMMAND", options: [.help],
-        notes: "Commands: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")).")
+        notes: "Commands: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")).",
+        exitCodes: [(0, ["the help was shown"]), (2, ["bad usage: an unknown command"])])
 }

@@ -18,6 +18,11 @@ public func help(for name: CommandName) -> String {
     }
     sections.append("Options:\n" + command.options.flatMap(\.helpLines).joined(separator: "\n"))
     sections.append(command.notes)
+    sections.append(
+        "Exit codes:\n"
+            + command.exitCodes.flatMap { code, meaning in
+                ["  \(code)  \(meaning[0])"] + meaning.dropFirst().map { "     \($0)" }
+            }.joined(separator: "\n"))
     return sections.joined(separator: "\n\n")
 }
 
