@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CLinux"),
         // accept4, eventfd and inotify, for serving.
         .systemLibrary(name: "CServing"),
+        // The commit a packaged binary was built from, for `sitegen version`.
+        .target(name: "CBuildCommit"),
 
         // The site generator itself: inputs, state, rendering, publishing, checking.
         .target(
@@ -36,7 +38,7 @@ let package = Package(
         // The development server: HTTP, the folder watcher, live reload.
         .target(name: "SiteServer", dependencies: ["SiteKit", "CServing"]),
         // The commands, their option table and help, and the thin executable over them.
-        .target(name: "SiteCommand", dependencies: ["SiteKit", "SiteServer"]),
+        .target(name: "SiteCommand", dependencies: ["SiteKit", "SiteServer", "CBuildCommit"]),
         .executableTarget(name: "sitegen", dependencies: ["SiteCommand"]),
 
         // The benchmarks are a package of their own, `Benchmarks/`, as the fuzz targets are (`Fuzz/`).

@@ -141,6 +141,7 @@ extension CommandSpec {
             }
             return .replay(log: log, parsed.options)
         case .help: return .help(topic ?? .build)
+        case .version: return .version
         }
     }
 }

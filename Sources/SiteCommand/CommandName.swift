@@ -1,4 +1,4 @@
-/// The commands of `sitegen`: `sitegen [build]`, `check`, `serve`, `init`, `replay` and `help`.
+/// The commands of `sitegen`: `sitegen [build]`, `check`, `serve`, `init`, `replay`, `help` and `version`.
 public enum CommandName: String, Sendable, Equatable, CaseIterable {
-    case build, check, serve, `init`, replay, help
+    case build, check, serve, `init`, replay, help, version
 }

@@ -16,7 +16,7 @@ struct CommandSpec: Sendable {
     /// Each exit code and what it means, one string per line of `--help`.
     var exitCodes: [(code: Int32, meaning: [String])]
 
-    static let all: [CommandSpec] = [build, check, serve, newSite, replay, help]
+    static let all: [CommandSpec] = [build, check, serve, newSite, replay, help, version]
 
     static func named(_ name: CommandName) -> CommandSpec {
         all.first { $0.name == name }!
@@ -128,4 +128,13 @@ struct CommandSpec: Sendable {
         operand: "COMMAND", options: [.help],
         notes: "Commands: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")).",
         exitCodes: [(0, ["the help was shown"]), (2, ["bad usage: an unknown command"])])
+
+    static let version = CommandSpec(
+        name: .version, usage: "sitegen version", summary: "show the version, and the commit it was built from",
+        options: [.help],
+        notes: """
+            Prints "sitegen VERSION", followed by "(commit HASH)" in a binary that packaging/deb.sh built
+            from a git checkout. `sitegen --version` prints the same.
+            """,
+        exitCodes: [(0, ["the version was shown"]), (2, ["bad usage"])])
 }

@@ -1,3 +1,4 @@
+import CBuildCommit
 import SiteKit
 
 /// `sitegen COMMAND --help` and `sitegen help COMMAND`. `sitegen --help` is `build`'s, which also lists
@@ -43,5 +44,8 @@ extension OptionSpec {
     }
 }
 
-/// `sitegen --version`.
-public let versionText = "sitegen \(sitegenVersion)"
+/// `sitegen --version` and `sitegen version`: the version, and the commit when the build was told it.
+public let versionText: String = {
+    let commit = String(cString: sitegen_build_commit())
+    return "sitegen \(sitegenVersion)" + (commit.isEmpty ? "" : " (commit \(commit))")
+}()
