@@ -10,6 +10,10 @@ public enum Command: Equatable, Sendable {
     /// `sitegen replay LOG`: the log's path and the options.
     case replay(log: String, CommandLineOptions)
     case help(CommandName)
+    /// `sitegen help --man`: the manual page.
+    case manual
+    /// `sitegen help --completion SHELL`: the shell's completion script.
+    case completion(CompletionShell)
     case version
 }
 
@@ -115,14 +119,8 @@ extension CommandSpec {
                 try parsed.apply(try option(named: argument), argument, from: &rest)
             }
         }
-        // `help`'s command is checked before `--help` wins, as any other argument is.
-        var topic: CommandName?
-        if name == .help, let operand = parsed.operand {
-            guard let named = CommandName(rawValue: operand) else {
-                throw UsageError(message: "unknown command \"\(operand)\"")
-            }
-            topic = named
-        }
+        // `help`'s own arguments are checked before `--help` wins, as any other argument is.
+        let helpRequest = try name == .help ? parsed.helpRequest() : .help(.build)
         if parsed.wantsHelp { return .help(name) }
         if parsed.wantsVersion { return .version }
         switch name {
@@ -140,7 +138,7 @@ extension CommandSpec {
                 throw UsageError(message: "replay needs the action log to read: sitegen replay LOG")
             }
             return .replay(log: log, parsed.options)
-        case .help: return .help(topic ?? .build)
+        case .help: return helpRequest
         case .version: return .version
         }
     }
@@ -153,6 +151,9 @@ struct ParsedArguments {
     var verbosityFlag: String?
     var wantsHelp = false
     var wantsVersion = false
+    /// `help`'s `--man` and `--completion`.
+    var wantsManual = false
+    var completionShell: CompletionShell?
     /// `init`'s `--language`.
     var language: SiteLanguage?
     /// The argument that is not an option: `init`'s folder, `help`'s command.
@@ -168,6 +169,25 @@ struct ParsedArguments {
             value = next
         }
         try option.apply(&self, name, value)
+    }
+
+    /// What `sitegen help` was asked to show: a command's help (`build`'s when none is named), the manual
+    /// page or a completion script, which cover every command and so take none.
+    func helpRequest() throws(UsageError) -> Command {
+        var topic = CommandName.build
+        if let operand {
+            guard let named = CommandName(rawValue: operand) else {
+                throw UsageError(message: "unknown command \"\(operand)\"")
+            }
+            topic = named
+        }
+        switch (wantsManual, completionShell, operand) {
+        case (false, nil, _): return .help(topic)
+        case (true, .some, _): throw UsageError(message: "--man and --completion cannot be used together")
+        case (true, nil, nil): return .manual
+        case (false, let shell?, nil): return .completion(shell)
+        case (_, _, .some): throw UsageError(message: "--man and --completion cover every command: name none")
+        }
     }
 
     mutating func setVerbosity(_ level: CommandLineOptions.Verbosity, by flag: String) throws(UsageError) {

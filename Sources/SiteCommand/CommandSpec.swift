@@ -16,6 +16,9 @@ struct CommandSpec: Sendable {
     /// Each exit code and what it means, one string per line of `--help`.
     var exitCodes: [(code: Int32, meaning: [String])]
 
+    /// What sitegen does, in the first line of every help and the manual page's name line.
+    static let purpose = "builds a static site from daily memos, pickup messages and calendars"
+
     static let all: [CommandSpec] = [build, check, serve, newSite, replay, help, version]
 
     static func named(_ name: CommandName) -> CommandSpec {
@@ -124,10 +127,14 @@ struct CommandSpec: Sendable {
         ])
 
     static let help = CommandSpec(
-        name: .help, usage: "sitegen help [COMMAND]", summary: "show a command's help",
-        operand: "COMMAND", options: [.help],
-        notes: "Commands: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")).",
-        exitCodes: [(0, ["the help was shown"]), (2, ["bad usage: an unknown command"])])
+        name: .help, usage: "sitegen help [COMMAND] [options]",
+        summary: "show a command's help, the manual page or a shell's completions",
+        operand: "COMMAND", options: [.manual, .completion, .help],
+        notes: """
+            Commands: \(CommandName.allCases.map(\.rawValue).joined(separator: ", ")). The manual page and the
+            completion scripts are made from the same tables as this help; the Debian package installs them.
+            """,
+        exitCodes: [(0, ["the help was shown"]), (2, ["bad usage: an unknown command or shell"])])
 
     static let version = CommandSpec(
         name: .version, usage: "sitegen version", summary: "show the version, and the commit it was built from",

@@ -6,7 +6,7 @@ import SiteKit
 public func help(for name: CommandName) -> String {
     let command = CommandSpec.named(name)
     var sections = [
-        "sitegen \(sitegenVersion): builds a static site from daily memos, pickup messages and calendars.",
+        "sitegen \(sitegenVersion): \(CommandSpec.purpose).",
         "Usage: \(command.usage)",
     ]
     if name == .build {

@@ -8,6 +8,8 @@ struct OptionSpec: Sendable {
     var names: [String]
     /// What the value stands for in `--help` (`DIR`), or nil for a switch.
     var value: String?
+    /// The only values the option takes, for the completions to offer; empty when any will do.
+    var choices: [String] = []
     /// The help, one string per line of `--help`.
     var help: [String]
     /// What the option does to the arguments read so far, given the name it was used by and its value
@@ -15,11 +17,12 @@ struct OptionSpec: Sendable {
     var apply: @Sendable (inout ParsedArguments, _ name: String, _ value: String) throws(UsageError) -> Void
 
     init(
-        _ names: [String], value: String? = nil, help: [String],
+        _ names: [String], value: String? = nil, choices: [String] = [], help: [String],
         apply: @escaping @Sendable (inout ParsedArguments, _ name: String, _ value: String) throws(UsageError) -> Void
     ) {
         self.names = names
         self.value = value
+        self.choices = choices
         self.help = help
         self.apply = apply
     }
@@ -85,16 +88,21 @@ struct OptionSpec: Sendable {
         parsed.wantsVersion = true
     }
     static let language = OptionSpec(
-        ["--language"], value: "LANG", help: ["the site's language: ja, en or ko (default: en)"]
+        ["--language"], value: "LANG", choices: SiteLanguage.allCases.map(\.rawValue),
+        help: ["the site's language: ja, en or ko (default: en)"]
     ) {
         (parsed: inout ParsedArguments, name: String, text: String) throws(UsageError) in
-        guard let language = SiteLanguage(rawValue: text) else {
-            throw UsageError(
-                message:
-                    "\(name): \"\(text)\" is not one of \(SiteLanguage.allCases.map(\.rawValue).joined(separator: ", "))"
-            )
-        }
-        parsed.language = language
+        parsed.language = try choice(text, for: name)
+    }
+    static let manual = OptionSpec(["--man"], help: ["print the manual page sitegen(1), in groff"]) { parsed, _, _ in
+        parsed.wantsManual = true
+    }
+    static let completion = OptionSpec(
+        ["--completion"], value: "SHELL", choices: CompletionShell.allCases.map(\.rawValue),
+        help: ["print the completion script for SHELL: bash, zsh or fish"]
+    ) {
+        (parsed: inout ParsedArguments, name: String, text: String) throws(UsageError) in
+        parsed.completionShell = try choice(text, for: name)
     }
     static let host = OptionSpec(
         ["--host"], value: "ADDRESS", help: ["listen on ADDRESS (default: 127.0.0.1, this machine only)"]
@@ -123,6 +131,17 @@ struct OptionSpec: Sendable {
         var option = self
         option.help = help
         return option
+    }
+
+    /// A value that must be one of `Choice`'s names.
+    private static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+        _ text: String, for name: String
+    ) throws(UsageError) -> Choice {
+        guard let choice = Choice(rawValue: text) else {
+            let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "\(name): \"\(text)\" is not one of \(names)")
+        }
+        return choice
     }
 
     /// `--date`'s value: a real day in the years a build accepts.

@@ -19,6 +19,10 @@ do {
 switch command {
 case .help(let name):
     printOutput(help(for: name))
+case .manual:
+    printOutput(ManualPage.text)
+case .completion(let shell):
+    printOutput(shell.script)
 case .version:
     printOutput(versionText)
 case .build(let arguments):

@@ -3,8 +3,18 @@ import Testing
 @testable import SiteCommand
 @testable import SiteKit
 
-/// `sitegen version`, and what every command's help ends with.
+/// `sitegen help` beyond a command's help: the manual page and the completion scripts it prints, and
+/// `sitegen version`.
 @Suite struct HelpCommandTests {
+    @Test func helpPrintsTheManualPageOrACompletionScript() throws {
+        #expect(try Command.parse(["help", "--man"]) == .manual)
+        for shell in CompletionShell.allCases {
+            #expect(try Command.parse(["help", "--completion", shell.rawValue]) == .completion(shell))
+            #expect(try Command.parse(["help", "--completion=\(shell.rawValue)"]) == .completion(shell))
+        }
+        #expect(try Command.parse(["help", "--man", "--help"]) == .help(.help))
+    }
+
     @Test func versionIsACommandAndAnOptionOfBuild() throws {
         #expect(try Command.parse(["version"]) == .version)
         #expect(try Command.parse(["--version"]) == .version)
@@ -19,6 +29,13 @@ import Testing
     }
 
     @Test(arguments: [
+        (["help", "--completion", "tcsh"], "--completion: \"tcsh\" is not one of bash, zsh, fish"),
+        (["help", "--completion"], "--completion needs a value"),
+        (["help", "--man", "--completion", "bash"], "--man and --completion cannot be used together"),
+        (["help", "check", "--man"], "--man and --completion cover every command: name none"),
+        (["help", "--completion", "zsh", "init"], "--man and --completion cover every command: name none"),
+        (["help", "--man", "deploy"], "unknown command \"deploy\""),
+        (["--man"], "unknown option --man"),
         (["check", "--version"], "unknown option --version"),
         (["version", "now"], "unexpected argument \"now\""),
     ])

@@ -76,7 +76,7 @@ import Testing
         #expect(Set(names).count == names.count)
         for option in command.options where option.value != nil {
             guard let long = option.names.last else { continue }
-            let value = ["--language": "ja", "--port": "8000"][long] ?? "2026-11-03"
+            let value = option.choices.first ?? (long == "--port" ? "8000" : "2026-11-03")
             let operand = name == .replay ? ["log.jsonl"] : []
             #expect(throws: Never.self) { try Command.parse([name.rawValue] + operand + ["\(long)=\(value)"]) }
         }
