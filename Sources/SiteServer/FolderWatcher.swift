@@ -27,10 +27,15 @@ public final class FolderWatcher: Sendable {
         IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
             | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
+    /// How long changes must have been quiet to be reported: longer, with a margin, than the longest pause
+    /// measured within an editor's save (`bench/editor-saves`, in docs/performance.md), so that a save is
+    /// one rebuild, and no longer, since every save waits this long before its rebuild starts.
+    public static let settle = Duration.milliseconds(100)
+
     /// Starts watching `roots` (missing ones are waited for); `onChange` hears the changed paths once they
     /// have been quiet for `quiet`.
     public init(
-        _ roots: [URL], quiet: Duration = .milliseconds(200), onChange: @escaping @Sendable ([String]) -> Void
+        _ roots: [URL], quiet: Duration = settle, onChange: @escaping @Sendable ([String]) -> Void
     ) throws(Diagnostic) {
         inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         stopDescriptor = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))

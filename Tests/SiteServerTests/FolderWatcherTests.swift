@@ -51,6 +51,55 @@ import Testing
         #expect(calls.first?.count == 2)
     }
 
+    /// The save with the most events is vim's `:w`: a probe file made and removed, the memo renamed to a
+    /// backup, written anew, synced to disk, closed, its mode set, the backup removed. Its longest pause
+    /// measured (`bench/editor-saves` on a loaded machine, in docs/performance.md) was 56 ms, and each of
+    /// its two pauses (the memo missing, the sync) is given that here: a rebuild in the first would build
+    /// the site without the memo.
+    static let longestPauseInASave = Duration.milliseconds(56)
+
+    func saveAsVimDoes(_ memo: URL, pause: Duration) throws {
+        let probe = memo.deletingLastPathComponent().appendingPathComponent("4913")
+        try Data().write(to: probe)
+        try FileManager.default.removeItem(at: probe)
+        let backup = URL(fileURLWithPath: memo.path + "~")
+        #expect(rename(memo.path, backup.path) == 0)
+        Thread.sleep(forTimeInterval: pause.inSeconds)
+        let descriptor = open(memo.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #expect(descriptor >= 0)
+        #expect(write(descriptor, "saved\n", 6) == 6)
+        Thread.sleep(forTimeInterval: pause.inSeconds)
+        close(descriptor)
+        #expect(chmod(memo.path, 0o644) == 0)
+        try FileManager.default.removeItem(at: backup)
+    }
+
+    @Test func theSlowestEditorsSaveIsOneCallWithTheDefaultSettle() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let memo = try TestFolders.write("a", to: "memos/2026-12-01.md", in: folder)
+        let reports = Reports()
+        let watcher = try FolderWatcher([folder], onChange: reports.add)
+        defer { watcher.stop() }
+        try saveAsVimDoes(memo, pause: Self.longestPauseInASave)
+        let calls = reports.wait(for: 1)
+        #expect(calls.count == 1, "\(calls)")
+        #expect(calls.first?.contains(memo.path) == true)
+    }
+
+    /// The same save with a settle shorter than its pauses is split: the test above can fail.
+    @Test func aSettleShorterThanTheSavesPausesSplitsIt() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let memo = try TestFolders.write("a", to: "memos/2026-12-01.md", in: folder)
+        let reports = Reports()
+        let watcher = try FolderWatcher([folder], quiet: Self.longestPauseInASave / 4, onChange: reports.add)
+        defer { watcher.stop() }
+        try saveAsVimDoes(memo, pause: Self.longestPauseInASave)
+        let calls = reports.wait(for: 2)
+        #expect(calls.count >= 2, "a call before the memo is written again, and one after: \(calls)")
+    }
+
     @Test func aNewFolderIsWatchedAndHiddenEntriesAreNot() throws {
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -130,10 +179,10 @@ import Testing
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let reports = Reports()
-        let watcher = try FolderWatcher([folder], onChange: reports.add)
+        let watcher = try FolderWatcher([folder], quiet: .milliseconds(200), onChange: reports.add)
         defer { watcher.stop() }
         let started = Date()
-        // A write every 50 ms, never quiet for the 200 ms a burst needs to settle.
+        // A write every 50 ms, never quiet for the 200 ms this watcher is given to settle.
         while reports.all.isEmpty, Date().timeIntervalSince(started) < 5 {
             try TestFolders.write("\(Date())", to: "log.txt", in: folder)
             Thread.sleep(forTimeInterval: 0.05)
