@@ -139,8 +139,8 @@ public enum CalendarParser {
             guard end.isDate == start.isDate else {
                 throw EventProblem(message: "DTEND and DTSTART are not both dates or both date-times")
             }
-            var clock = CalendarClock(siteZone: .gmt)
-            guard clock.instant(of: end) >= clock.instant(of: start) else {
+            var conversion = WallClockConversion(siteZone: .gmt)
+            guard conversion.instant(of: end) >= conversion.instant(of: start) else {
                 throw EventProblem(message: "DTEND is before DTSTART")
             }
             return end
@@ -156,10 +156,10 @@ public enum CalendarParser {
             return CalendarDateTime(day: start.day.adding(days: (seconds + 86_399) / 86_400))
         }
         // Durations are exact: an hour is an hour even across a daylight saving change.
-        var clock = CalendarClock(siteZone: .gmt)
-        let zone = clock.zone(of: start)
-        let endWall = CalendarClock.wallClock(ofInstant: clock.instant(of: start) + seconds, in: zone)
-        return CalendarClock.dateTime(ofWallClock: endWall, timeZone: start.timeZone)
+        var conversion = WallClockConversion(siteZone: .gmt)
+        let zone = conversion.zone(of: start)
+        let endWall = WallClockConversion.wallClock(ofInstant: conversion.instant(of: start) + seconds, in: zone)
+        return WallClockConversion.dateTime(ofWallClock: endWall, timeZone: start.timeZone)
     }
 
     /// The one date or date-time of a property that takes a single value.

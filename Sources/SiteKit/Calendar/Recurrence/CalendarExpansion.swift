@@ -20,8 +20,8 @@ public enum CalendarExpansion {
 
     /// The occurrences on the days of `months`, in `timeZone`.
     public static func expand(_ events: [CalendarEvent], in months: [Month], timeZone: TimeZone) -> Result {
-        var clock = CalendarClock(siteZone: timeZone)
-        var schedules = events.filter { !$0.isCancelled }.map { EventSchedule(event: $0, clock: &clock) }
+        var conversion = WallClockConversion(siteZone: timeZone)
+        var schedules = events.filter { !$0.isCancelled }.map { EventSchedule(event: $0, conversion: &conversion) }
         let arrivals = schedules.indices.sorted { schedules[$0].firstMonth < schedules[$1].firstMonth }
         var nextArrival = 0
         var active: [Int] = []
@@ -38,7 +38,7 @@ public enum CalendarExpansion {
             var kept = 0
             for index in active {
                 let found = schedules[index].occurrences(
-                    in: month, clock: &clock, budget: &budget, cuts: &cuts, event: index)
+                    in: month, conversion: &conversion, budget: &budget, cuts: &cuts, event: index)
                 guard kept + found.count <= CalendarLimits.maximumOccurrencesPerMonth else {
                     cuts.add(.monthFull, event: index, month: month)
                     break
@@ -59,7 +59,7 @@ enum OccurrenceKey: Hashable {
     case instant(Int)
 }
 
-extension CalendarClock {
+extension WallClockConversion {
     mutating func matchKey(of value: CalendarDateTime) -> OccurrenceKey {
         value.isDate ? .day(value.day) : .instant(instant(of: value))
     }

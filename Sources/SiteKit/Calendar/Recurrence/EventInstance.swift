@@ -8,11 +8,11 @@ struct EventInstance {
     var length: Int
 
     /// An event's length: at least one day when all-day (DTEND is exclusive), never negative when timed.
-    static func length(of event: CalendarEvent, clock: inout CalendarClock) -> Int {
+    static func length(of event: CalendarEvent, conversion: inout WallClockConversion) -> Int {
         if event.isAllDay {
             return max(1, event.end.day.daysSinceEpoch - event.start.day.daysSinceEpoch)
         }
-        return max(0, clock.instant(of: event.end) - clock.instant(of: event.start))
+        return max(0, conversion.instant(of: event.end) - conversion.instant(of: event.start))
     }
 
     /// Its length in whole days, rounded up: how far before a day it may start and still reach it.
@@ -22,7 +22,7 @@ struct EventInstance {
 
     /// The instance on each day it covers within the range, in the site's time zone. A timed instance
     /// ending exactly at midnight does not cover the day that midnight begins.
-    func occurrences(from first: Day, through last: Day, clock: inout CalendarClock) -> [PlacedOccurrence] {
+    func occurrences(from first: Day, through last: Day, conversion: inout WallClockConversion) -> [PlacedOccurrence] {
         let startDay: Int
         let endDay: Int
         let startInstant: Int
@@ -33,10 +33,10 @@ struct EventInstance {
             endDay = startDay + length - 1
             (startInstant, endInstant) = (startDay, endDay)
         } else {
-            startInstant = clock.instant(of: start)
+            startInstant = conversion.instant(of: start)
             endInstant = startInstant + length
-            let startWall = CalendarClock.wallClock(ofInstant: startInstant, in: clock.siteZone)
-            let endWall = CalendarClock.wallClock(ofInstant: endInstant, in: clock.siteZone)
+            let startWall = WallClockConversion.wallClock(ofInstant: startInstant, in: conversion.siteZone)
+            let endWall = WallClockConversion.wallClock(ofInstant: endInstant, in: conversion.siteZone)
             startDay = startWall.floorDivided(by: 86_400)
             let endsAtMidnight = length > 0 && endWall - endWall.floorDivided(by: 86_400) * 86_400 == 0
             endDay = max(startDay, endWall.floorDivided(by: 86_400) - (endsAtMidnight ? 1 : 0))

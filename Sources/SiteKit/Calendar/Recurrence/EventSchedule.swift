@@ -21,24 +21,24 @@ struct EventSchedule {
     var overrides: [EventInstance]
     var longestOverrideDays: Int
 
-    init(event: CalendarEvent, clock: inout CalendarClock) {
+    init(event: CalendarEvent, conversion: inout WallClockConversion) {
         self.event = event
-        length = EventInstance.length(of: event, clock: &clock)
+        length = EventInstance.length(of: event, conversion: &conversion)
         let starts = [event.start] + event.recurrenceDates + event.overrides.map(\.start)
         let lengthInDays = EventInstance(event: event, start: event.start, length: length).days
         firstMonth = Month(containing: starts.map(\.day).min()!).previous
         lastFixedMonth = Month(containing: starts.map(\.day).max()!.adding(days: lengthInDays)).next
-        let zone = clock.zone(of: event.start)
+        let zone = conversion.zone(of: event.start)
         rules = event.recurrenceRules.map { RecurrenceRule($0, start: event.start, zone: zone) }
         finishedRules = rules.map { !$0.canMatch }
         fixedStarts = ([event.start] + event.recurrenceDates).sorted { $0.wallClockSeconds < $1.wallClockSeconds }
         excluded = Set(
-            (event.exceptionDates + event.overrides.compactMap(\.recurrenceID)).map { clock.matchKey(of: $0) })
+            (event.exceptionDates + event.overrides.compactMap(\.recurrenceID)).map { conversion.matchKey(of: $0) })
         overrides = event.overrides.filter { !$0.isCancelled }.map { [event] override in
             let replacement = override.inheriting(from: event)
             return EventInstance(
                 event: replacement, start: replacement.start,
-                length: EventInstance.length(of: replacement, clock: &clock))
+                length: EventInstance.length(of: replacement, conversion: &conversion))
         }.sorted { $0.start.wallClockSeconds < $1.start.wallClockSeconds }
         longestOverrideDays = overrides.map(\.days).max() ?? 0
     }
@@ -51,11 +51,12 @@ struct EventSchedule {
     /// The event's occurrences on the days of `month`, at most `CalendarLimits.maximumOccurrencesPerEvent`;
     /// its rules' steps are taken from `budget`, and what a bound cut short is added to `cuts`.
     mutating func occurrences(
-        in month: Month, clock: inout CalendarClock, budget: inout Int, cuts: inout BoundCuts, event index: Int
+        in month: Month, conversion: inout WallClockConversion, budget: inout Int, cuts: inout BoundCuts,
+        event index: Int
     ) -> [PlacedOccurrence] {
         var placed: [PlacedOccurrence] = []
-        for instance in instances(in: month, clock: &clock, budget: &budget, cuts: &cuts, event: index) {
-            placed += instance.occurrences(from: month.first, through: month.last, clock: &clock)
+        for instance in instances(in: month, conversion: &conversion, budget: &budget, cuts: &cuts, event: index) {
+            placed += instance.occurrences(from: month.first, through: month.last, conversion: &conversion)
             if placed.count > CalendarLimits.maximumOccurrencesPerEvent { break }
         }
         guard placed.count > CalendarLimits.maximumOccurrencesPerEvent else { return placed }
@@ -66,7 +67,8 @@ struct EventSchedule {
     /// Every instance that may reach `month`: the event's own start, the rules' and the RDATEs' starts,
     /// less EXDATEs and overridden occurrences, plus the overriding instances.
     private mutating func instances(
-        in month: Month, clock: inout CalendarClock, budget: inout Int, cuts: inout BoundCuts, event index: Int
+        in month: Month, conversion: inout WallClockConversion, budget: inout Int, cuts: inout BoundCuts,
+        event index: Int
     ) -> [EventInstance] {
         guard event.isRecurring else { return [EventInstance(event: event, start: event.start, length: length)] }
         // Wall-clock times in the event's zone may differ from the site's by up to a day either way,
@@ -97,7 +99,7 @@ struct EventSchedule {
         var excluded = excluded
         var instances: [EventInstance] = []
         for start in starts {
-            let key = clock.matchKey(of: start)
+            let key = conversion.matchKey(of: start)
             guard !excluded.contains(key), start.isDate || !excluded.contains(.day(start.day)) else { continue }
             excluded.insert(key)  // the rule usually repeats DTSTART: keep one
             instances.append(EventInstance(event: event, start: start, length: length))

@@ -111,13 +111,13 @@ struct RecurrenceRule {
     private static func until(_ until: icaltimetype, for start: CalendarDateTime, zone: TimeZone) -> Int {
         guard let value = dateTime(until, timeZone: icaltime_is_utc(until) != 0 ? "UTC" : nil) else { return Int.max }
         var wall = value.wallClockSeconds
-        if value.timeZone == "UTC" { wall = CalendarClock.wallClock(ofInstant: wall, in: zone) }
+        if value.timeZone == "UTC" { wall = WallClockConversion.wallClock(ofInstant: wall, in: zone) }
         if value.isDate, !start.isDate { wall += 86_399 }
         return start.isDate ? wall.floorDivided(by: 86_400) * 86_400 : wall
     }
 
     private static func icalTime(wallClock wall: Int, isDate: Bool) -> icaltimetype {
-        let value = CalendarClock.dateTime(ofWallClock: wall, timeZone: nil)
+        let value = WallClockConversion.dateTime(ofWallClock: wall, timeZone: nil)
         var time = icaltime_null_time()
         time.year = Int32(clamping: value.day.year)
         time.month = Int32(value.day.month)

@@ -52,7 +52,8 @@ struct RuleStep {
             let step = alignmentSeconds
             let steps = (windowStart - start.wallClockSeconds).floorDivided(by: step) - 1
             guard steps > 0 else { return start }
-            return CalendarClock.dateTime(ofWallClock: start.wallClockSeconds + steps * step, timeZone: start.timeZone)
+            return WallClockConversion.dateTime(
+                ofWallClock: start.wallClockSeconds + steps * step, timeZone: start.timeZone)
         }
     }
 

@@ -56,8 +56,8 @@ struct CalendarFeed {
         if let recurrenceID = event.recurrenceID { dateProperty("RECURRENCE-ID", recurrenceID, into: &writer) }
         dateProperty("DTSTART", event.start, into: &writer)
         // DTEND must be later than DTSTART: an event without a length is written without one.
-        var clock = CalendarClock(siteZone: TimeZone(identifier: siteZone) ?? .gmt)
-        if clock.instant(of: event.end) > clock.instant(of: event.start) {
+        var conversion = WallClockConversion(siteZone: TimeZone(identifier: siteZone) ?? .gmt)
+        if conversion.instant(of: event.end) > conversion.instant(of: event.start) {
             dateProperty("DTEND", event.end, into: &writer)
         }
         for rule in event.recurrenceRules {

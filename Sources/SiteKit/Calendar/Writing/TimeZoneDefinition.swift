@@ -73,7 +73,7 @@ enum TimeZoneDefinition {
     ) {
         let kind = isDaylight ? "DAYLIGHT" : "STANDARD"
         writer.begin(kind)
-        let wall = CalendarClock.dateTime(ofWallClock: Int(instant.timeIntervalSince1970) + from, timeZone: nil)
+        let wall = WallClockConversion.dateTime(ofWallClock: Int(instant.timeIntervalSince1970) + from, timeZone: nil)
         writer.property("DTSTART", CalendarFeed.basicFormat(wall))
         writer.property("TZOFFSETFROM", offsetText(from))
         writer.property("TZOFFSETTO", offsetText(to))

@@ -7,7 +7,7 @@ import Foundation
 enum RecurrenceUntil {
     static func normalised(_ rule: String, start: CalendarDateTime, siteZone: String) -> String {
         let zone = TimeZone(identifier: siteZone) ?? .gmt
-        var clock = CalendarClock(siteZone: zone)
+        var conversion = WallClockConversion(siteZone: zone)
         return rule.split(separator: ";", omittingEmptySubsequences: false).map { part in
             guard part.uppercased().hasPrefix("UNTIL="), let until = CalendarValue.dateTime(String(part.dropFirst(6)))
             else { return String(part) }
@@ -16,8 +16,9 @@ enum RecurrenceUntil {
                 // A time's day, read in the zone DATE values are in (the site's) when it is UTC.
                 let day =
                     until.timeZone == "UTC"
-                    ? CalendarClock.dateTime(
-                        ofWallClock: CalendarClock.wallClock(ofInstant: until.wallClockSeconds, in: zone), timeZone: nil
+                    ? WallClockConversion.dateTime(
+                        ofWallClock: WallClockConversion.wallClock(ofInstant: until.wallClockSeconds, in: zone),
+                        timeZone: nil
                     ).day
                     : until.day
                 return "UNTIL=" + CalendarFeed.basicFormat(CalendarDateTime(day: day))
@@ -25,8 +26,9 @@ enum RecurrenceUntil {
             guard until.timeZone != "UTC" else { return String(part) }
             // A floating UNTIL is in DTSTART's zone; a DATE UNTIL takes in the whole of its day.
             let wall = until.wallClockSeconds + (until.isDate ? 86_399 : 0)
-            let instant = CalendarClock.instant(ofWallClock: wall, in: clock.zone(of: start))
-            return "UNTIL=" + CalendarFeed.basicFormat(CalendarClock.dateTime(ofWallClock: instant, timeZone: "UTC"))
+            let instant = WallClockConversion.instant(ofWallClock: wall, in: conversion.zone(of: start))
+            return "UNTIL="
+                + CalendarFeed.basicFormat(WallClockConversion.dateTime(ofWallClock: instant, timeZone: "UTC"))
         }.joined(separator: ";")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Conversions between instants (seconds since the epoch) and wall-clock times (the same count read
 /// as if the local time were UTC), through Foundation's zone data from /usr/share/zoneinfo.
-struct CalendarClock {
+struct WallClockConversion {
     /// The site's zone: floating times and all-day values are read in it, and occurrences shown in it.
     let siteZone: TimeZone
     private var zones: [String: TimeZone] = [:]
