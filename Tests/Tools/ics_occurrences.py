@@ -2,9 +2,10 @@
 """The days a calendar program shows each event of an iCalendar file on, read with icalendar and
 recurring-ical-events (an iCalendar reader independent of sitegen's).
 
-Usage: ics_occurrences.py FILE FIRST LAST ZONE
+Usage: ics_occurrences.py FILE FIRST LAST ZONE [--times]
 Prints one `YYYY-MM-DD<TAB>SUMMARY` line per event per day it covers, FIRST to LAST (days in the IANA
-zone ZONE), sorted. Cancelled occurrences are left out, as calendar programs hide them; a timed event
+zone ZONE), sorted; with --times, `YYYY-MM-DD<TAB>HH:MM<TAB>SUMMARY`, the start in ZONE (`all-day` for
+a date). Cancelled occurrences are left out, as calendar programs hide them; a timed event
 ending exactly at midnight does not cover the day that midnight begins.
 """
 import datetime
@@ -13,6 +14,13 @@ import zoneinfo
 
 import icalendar
 import recurring_ical_events
+
+
+def start_time(event, zone):
+    start = event["DTSTART"].dt
+    if not isinstance(start, datetime.datetime):
+        return "all-day"
+    return start.astimezone(zone).strftime("%H:%M")
 
 
 def days_covered(event, zone):
@@ -36,6 +44,7 @@ def days_covered(event, zone):
 
 def main():
     path, first, last, zone_name = sys.argv[1:5]
+    with_times = sys.argv[5:] == ["--times"]
     zone = zoneinfo.ZoneInfo(zone_name)
     first, last = datetime.date.fromisoformat(first), datetime.date.fromisoformat(last)
     with open(path, "rb") as file:
@@ -48,7 +57,8 @@ def main():
             continue
         for day in days_covered(event, zone):
             if first <= day <= last:
-                lines.append(f"{day.isoformat()}\t{event.get('SUMMARY', '')}")
+                time = f"{start_time(event, zone)}\t" if with_times else ""
+                lines.append(f"{day.isoformat()}\t{time}{event.get('SUMMARY', '')}")
     sys.stdout.reconfigure(encoding="utf-8")
     for line in sorted(lines):
         print(line)

@@ -16,12 +16,15 @@ enum ICalendarReader {
     static let skipReason: Comment =
         "needs Python's icalendar and recurring-ical-events in a venv: run `bash .ci/python-tools` (the venv is $SITEGEN_VENV, default /tmp/sitegen-venv)"
 
-    /// `YYYY-MM-DD<TAB>SUMMARY` for each event on each day from `first` through `last` in `zone`, sorted.
-    static func occurrences(in ics: String, from first: Day, through last: Day, zone: String) throws -> [String] {
+    /// `YYYY-MM-DD<TAB>SUMMARY` for each event on each day from `first` through `last` in `zone`, sorted;
+    /// with `times`, `YYYY-MM-DD<TAB>HH:MM<TAB>SUMMARY` (`all-day` for a date), the start in `zone`.
+    static func occurrences(
+        in ics: String, from first: Day, through last: Day, zone: String, times: Bool = false
+    ) throws -> [String] {
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = try TestFolders.write(ics, to: "calendar.ics", in: folder)
-        let outcome = try run([script.path, file.path, first.iso, last.iso, zone])
+        let outcome = try run([script.path, file.path, first.iso, last.iso, zone] + (times ? ["--times"] : []))
         guard outcome.status == 0 else { throw ReaderFailure(message: outcome.stderr) }
         return outcome.stdout.split(separator: "\n").map(String.init)
     }

@@ -26,17 +26,28 @@ struct WallClockConversion {
         Self.instant(ofWallClock: value.wallClockSeconds, in: zone(of: value))
     }
 
-    /// The instant a wall-clock time names in `zone`, found in two steps (offset at a first guess, then
-    /// at the result). A time that falls in a daylight saving gap or overlap gets one of its possible
-    /// readings, always the same one.
+    /// The instant a wall-clock time names in `zone`, read at a change of offset as RFC 5545 §3.3.5 says:
+    /// a time that occurs twice is its first occurrence, and one that falls in a gap is read with the
+    /// offset before the gap (02:30 where the clocks go from 02:00 to 03:00 is 03:30).
     static func instant(ofWallClock wall: Int, in zone: TimeZone) -> Int {
-        let guess = wall - zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall)))
-        return wall - zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess)))
+        // The instant lies within 14 hours of `wall`, and no zone changes twice in two days, so these are
+        // the offsets before and after any change near it.
+        let before = offset(of: zone, at: wall - 86_400)
+        let after = offset(of: zone, at: wall + 86_400)
+        guard before != after else { return wall - before }
+        // The larger offset is the earlier instant; a time in a gap has no reading and takes the offset
+        // before the gap, the smaller one, as the clocks went forward.
+        let readings = [before, after].filter { offset(of: zone, at: wall - $0) == $0 }
+        return wall - (readings.max() ?? min(before, after))
+    }
+
+    private static func offset(of zone: TimeZone, at instant: Int) -> Int {
+        zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
     }
 
     /// The wall-clock time of an instant in `zone`.
     static func wallClock(ofInstant instant: Int, in zone: TimeZone) -> Int {
-        instant + zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        instant + offset(of: zone, at: instant)
     }
 
     /// A wall-clock time as a value in the given zone identifier.
