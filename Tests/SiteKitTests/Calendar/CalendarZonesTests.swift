@@ -110,7 +110,8 @@ import Testing
         #expect(
             ZoneDefinition(
                 try #require(
-                    CalendarComponent.calendars(in: calendarFile(hostile), file: "cal.ics").first?.components.first))
+                    CalendarComponent.calendars(in: calendarFile(hostile), file: "cal.ics").value.first?.components
+                        .first))
                 == nil)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads an iCalendar file (RFC 5545) into events, recurrences unexpanded.
 ///
-/// A file that is not iCalendar, or whose lines or BEGIN/END blocks are malformed, is an error naming
-/// the line. A VEVENT that cannot be used is dropped with a warning naming the line of its
+/// A file that is not iCalendar, or whose BEGIN/END blocks do not pair up, is an error naming the line;
+/// a damaged line is read as calendar programs read it, or dropped, with a warning (`CalendarLines`). A VEVENT that cannot be used is dropped with a warning naming the line of its
 /// `BEGIN:VEVENT` and its UID and summary; the rest of the file is kept. Times are read in the IANA zone
 /// their TZID names, as the file's VTIMEZONE defines it (`CalendarZones`); other components (VTODO,
 /// VALARM, …) are not used.
@@ -13,9 +13,10 @@ public enum CalendarParser {
     public static func parse(
         _ text: String, file: String, kind: CalendarKind
     ) throws(Diagnostic) -> Parsed<[CalendarEvent]> {
-        let calendars = try CalendarComponent.calendars(in: text, file: file)
+        let read = try CalendarComponent.calendars(in: text, file: file)
+        let calendars = read.value
         let zones = CalendarZones(definitions: calendars.flatMap(\.components))
-        var warnings: [Diagnostic] = []
+        var warnings = read.warnings
         var parsed: [(event: CalendarEvent, line: Int)] = []
         for component in calendars.flatMap(\.components) where component.name == "VEVENT" {
             let location = SourceLocation(file: file, line: component.line)

@@ -39,13 +39,7 @@ enum CalendarValue {
     /// One DATE (`20261103`), floating DATE-TIME (`20261103T100000`) or UTC DATE-TIME (`…Z`), or nil.
     /// The shape is checked first because libical reads loosely and fills in what is missing.
     static func dateTime(_ text: String) -> CalendarDateTime? {
-        let bytes = Array(text.utf8)
-        let digit = { (i: Int) in bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
-        let isDate = bytes.count == 8 && (0..<8).allSatisfy(digit)
-        let isDateTime =
-            (bytes.count == 15 || (bytes.count == 16 && bytes[15] == UInt8(ascii: "Z")))
-            && (0..<8).allSatisfy(digit) && bytes[8] == UInt8(ascii: "T") && (9..<15).allSatisfy(digit)
-        guard isDate || isDateTime else { return nil }
+        guard hasDateShape(text) else { return nil }
         let time = icaltime_from_string(text)
         guard icaltime_is_null_time(time) == 0,
             let day = Day(year: Int(time.year), month: Int(time.month), day: Int(time.day))
@@ -58,6 +52,18 @@ enum CalendarValue {
         }
         let seconds = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second)
         return CalendarDateTime(day: day, secondsOfDay: seconds, timeZone: icaltime_is_utc(time) != 0 ? "UTC" : nil)
+    }
+
+    /// Whether `text` is laid out as a DATE (`20261103`) or DATE-TIME (`20261103T100000`, `…Z`), whatever
+    /// its numbers.
+    static func hasDateShape(_ text: some StringProtocol) -> Bool {
+        let bytes = Array(text.utf8)
+        let digit = { (i: Int) in bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+        let isDate = bytes.count == 8 && (0..<8).allSatisfy(digit)
+        let isDateTime =
+            (bytes.count == 15 || (bytes.count == 16 && bytes[15] == UInt8(ascii: "Z")))
+            && (0..<8).allSatisfy(digit) && bytes[8] == UInt8(ascii: "T") && (9..<15).allSatisfy(digit)
+        return isDate || isDateTime
     }
 
     /// A DURATION (`PT1H30M`, `P2D`) in seconds, through libical.

@@ -12,105 +12,153 @@ struct ContentLine: Equatable, Sendable {
     /// The physical line the content line starts on, from 1.
     var line: Int
 
-    /// Unfolds `text` (a line starting with a space or tab continues the previous one; CRLF or LF) and
-    /// splits each line into name, parameters and value. Blank lines are skipped.
-    static func read(_ text: String, file: String) throws(Diagnostic) -> [ContentLine] {
-        var lines: [ContentLine] = []
-        for folded in unfold(text) {
-            lines.append(try parse(folded, file: file))
-        }
-        return lines
+    /// Whether this line begins or ends a component, which a damaged line is never joined to or with.
+    var isBoundary: Bool { name == "BEGIN" || name == "END" }
+}
+
+extension ContentLine {
+    enum Reading {
+        case line(ContentLine, notes: [String])
+        /// Not a content line: where reading stopped, and whether the line ended inside its parameters
+        /// (the rest may be on the next line, which lost its folding space).
+        case unreadable(offset: Int, endsInParameters: Bool)
     }
 
-    /// A logical line's bytes and the physical lines it was joined from: (offset in `bytes`, line number).
-    struct Folded {
-        var bytes: [UInt8] = []
-        var segments: [(offset: Int, line: Int)] = []
+    /// Most colons parameter values may take in: real files have one, `(UTC+01:00)` or `CN=Smith: John`,
+    /// and each more is another reading of the line.
+    static let maximumColons = 3
 
-        /// The line and column (in Unicode scalars, from 1) of a byte offset, for error messages.
-        func location(ofByte offset: Int, file: String) -> SourceLocation {
-            let segment = segments.last { $0.offset <= offset } ?? segments[0]
-            let isContinuation = segment.offset > 0
-            let scalars = bytes[segment.offset..<min(offset, bytes.count)].count { $0 & 0xC0 != 0x80 }
-            // A continuation line's first character is the folding space, removed from `bytes`.
-            return SourceLocation(file: file, line: segment.line, column: scalars + (isContinuation ? 2 : 1))
-        }
-
-        /// The line as text, shortened for a message.
-        var excerpt: String { shortenedForMessage(String(decoding: bytes, as: UTF8.self)) }
-    }
-
-    /// Splits on LF (dropping a CR before it) and joins folded lines. Works on UTF-8 bytes: in a Swift
-    /// string CR LF is one character, and byte offsets give columns cheaply.
-    static func unfold(_ text: String) -> [Folded] {
-        var result: [Folded] = []
-        var lineNumber = 0
-        for var physical in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            lineNumber += 1
-            if physical.last == UInt8(ascii: "\r") { physical = physical.dropLast() }
-            if let first = physical.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t"), !result.isEmpty {
-                result[result.count - 1].segments.append((result[result.count - 1].bytes.count, lineNumber))
-                result[result.count - 1].bytes.append(contentsOf: physical.dropFirst())
-            } else if !physical.isEmpty {
-                result.append(Folded(bytes: Array(physical), segments: [(0, lineNumber)]))
+    /// Reads one unfolded line into name, parameters and value as calendar programs read one: spaces and
+    /// tabs around the name and the parameters are skipped, and a parameter value that holds an unquoted
+    /// colon (Exchange's `TZID=(UTC+01:00) Amsterdam, Berlin, …`) takes in as many colons as leave the
+    /// property a value it can have. Each such reading is a note for the line's warning.
+    static func read(_ folded: FoldedLine) -> Reading {
+        var plain = ContentLineReader(folded.bytes, colons: 0)
+        let reading = plain.read(line: folded.line)
+        guard case .line(let line, _) = reading, !ValueShape.fits(line) else { return reading }
+        for colons in 1...maximumColons {
+            var parser = ContentLineReader(folded.bytes, colons: colons)
+            if case .line(let retried, _) = parser.read(line: folded.line), parser.colonsLeft == 0,
+                ValueShape.fits(retried)
+            {
+                return parser.reading(retried)
             }
         }
-        return result
+        return reading
     }
 
-    private static func parse(_ folded: Folded, file: String) throws(Diagnostic) -> ContentLine {
-        let bytes = folded.bytes
-        var index = 0
-        func fail() -> Diagnostic {
-            .error(folded.location(ofByte: index, file: file), "expected NAME:VALUE, found \"\(folded.excerpt)\"")
-        }
-        func readName() throws(Diagnostic) -> String {
-            let start = index
-            while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
-            guard index > start else { throw fail() }
-            return String(decoding: bytes[start..<index], as: UTF8.self).uppercased()
-        }
-        let name = try readName()
-        var parameters: [String: String] = [:]
-        while index < bytes.count, bytes[index] == UInt8(ascii: ";") {
-            index += 1
-            let parameter = try readName()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw fail() }
-            var values: [String] = []
-            repeat {
-                index += 1
-                guard let value = readParameterValue(bytes, &index) else { throw fail() }
-                values.append(value)
-            } while index < bytes.count && bytes[index] == UInt8(ascii: ",")
-            parameters[parameter] = values.joined(separator: ",")
-        }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail() }
-        let value = String(decoding: bytes[(index + 1)...], as: UTF8.self)
-        return ContentLine(name: name, parameters: parameters, value: value, line: folded.segments[0].line)
-    }
-
-    /// A quoted value up to its closing quote, or an unquoted one up to `;`, `:` or `,`; nil when a
-    /// quote is never closed.
-    private static func readParameterValue(_ bytes: [UInt8], _ index: inout Int) -> String? {
-        let quote = UInt8(ascii: "\"")
-        if index < bytes.count, bytes[index] == quote {
-            guard let close = bytes[(index + 1)...].firstIndex(of: quote) else { return nil }
-            defer { index = close + 1 }
-            return String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
-        }
-        let start = index
-        while index < bytes.count,
-            ![UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","), quote].contains(bytes[index])
-        {
-            index += 1
-        }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+    }
+}
+
+/// One reading of a line's bytes, taking in at most the colons it is given into parameter values.
+private struct ContentLineReader {
+    private let bytes: [UInt8]
+    private var index = 0
+    private(set) var colonsLeft: Int
+    private var skippedSpaces = false
+    private var colonParameter: String?
+    private var inParameters = false
+    private var quoteUnclosed = false
+
+    init(_ bytes: [UInt8], colons: Int) {
+        self.bytes = bytes
+        colonsLeft = colons
+    }
+
+    mutating func read(line: Int) -> ContentLine.Reading {
+        guard let name = readName() else { return unreadable }
+        skipSpaces()
+        var parameters: [String: String] = [:]
+        while peek == UInt8(ascii: ";") {
+            inParameters = true
+            index += 1
+            skipSpaces()
+            guard let parameter = readName() else { return unreadable }
+            skipSpaces()
+            guard peek == UInt8(ascii: "=") else { return unreadable }
+            index += 1
+            skipSpaces()
+            var values: [String] = []
+            while true {
+                guard let value = readParameterValue(of: parameter) else { return unreadable }
+                values.append(value)
+                guard peek == UInt8(ascii: ",") else { break }
+                index += 1
+            }
+            parameters[parameter] = values.joined(separator: ",")
+        }
+        guard peek == UInt8(ascii: ":") else { return unreadable }
+        let value = String(decoding: bytes[(index + 1)...], as: UTF8.self)
+        return reading(ContentLine(name: name, parameters: parameters, value: value, line: line))
+    }
+
+    func reading(_ line: ContentLine) -> ContentLine.Reading {
+        var notes: [String] = []
+        if skippedSpaces { notes.append("spaces around the name or parameters of \(line.name); read without them") }
+        if let parameter = colonParameter {
+            notes.append(
+                "the \(parameter) parameter of \(line.name) holds an unquoted colon; read as \"\(shortenedForMessage(line.parameters[parameter] ?? ""))\""
+            )
+        }
+        return .line(line, notes: notes)
+    }
+
+    private var unreadable: ContentLine.Reading {
+        .unreadable(offset: index, endsInParameters: inParameters && (index >= bytes.count || quoteUnclosed))
+    }
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func readName() -> String? {
+        let start = index
+        while let byte = peek, ContentLine.isNameByte(byte) { index += 1 }
+        guard index > start else { return nil }
+        return String(decoding: bytes[start..<index], as: UTF8.self).uppercased()
+    }
+
+    private mutating func skipSpaces() {
+        while let byte = peek, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+            index += 1
+            skippedSpaces = true
+        }
+    }
+
+    /// A quoted value up to its closing quote, or an unquoted one up to `;`, `:` or `,` (less the spaces
+    /// before a `;` or `:`); nil when a quote is never closed.
+    private mutating func readParameterValue(of parameter: String) -> String? {
+        let quote = UInt8(ascii: "\"")
+        if peek == quote {
+            guard let close = bytes[(index + 1)...].firstIndex(of: quote) else {
+                quoteUnclosed = true
+                return nil
+            }
+            defer {
+                index = close + 1
+                skipSpaces()
+            }
+            return String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+        }
+        let start = index
+        while let byte = peek, byte != UInt8(ascii: ";"), byte != UInt8(ascii: ","), byte != quote {
+            if byte == UInt8(ascii: ":") {
+                guard colonsLeft > 0 else { break }
+                colonsLeft -= 1
+                colonParameter = parameter
+            }
+            index += 1
+        }
+        var end = index
+        if peek != UInt8(ascii: ",") {
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+                end -= 1
+                skippedSpaces = true
+            }
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
 
