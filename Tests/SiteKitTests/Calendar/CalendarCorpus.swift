@@ -13,6 +13,26 @@ struct CalendarCorpus: Sendable, CustomTestStringConvertible {
     static let cases: [CalendarCorpus] = [
         CalendarCorpus(file: "zones-daylight-saving-edges.ics"),
         CalendarCorpus(
+            file: "faults-empty-rules.ics",
+            warnings: [
+                #"faults-empty-rules.ics:8: event UID "holiday-2026-01-01@holidays.example" ("New Year's Day"): RRULE is empty; RRULE dropped"#,
+                #"faults-empty-rules.ics:18: event UID "holiday-2026-04-03@holidays.example" ("Good Friday"): RRULE is empty; RRULE dropped"#,
+                #"faults-empty-rules.ics:28: event UID "holiday-2026-05-01@holidays.example" ("Labour Day"): RRULE is empty; RRULE dropped"#,
+                #"faults-empty-rules.ics:38: event UID "holiday-2026-10-03@holidays.example" ("Day of Unity"): RRULE is empty; RRULE dropped"#,
+                #"faults-empty-rules.ics:38: event UID "holiday-2026-10-03@holidays.example" ("Day of Unity"): RDATE is empty; RDATE dropped"#,
+                #"faults-empty-rules.ics:49: event UID "holiday-2026-12-25@holidays.example" ("Christmas Day"): RRULE is empty; RRULE dropped"#,
+            ]),
+        CalendarCorpus(
+            file: "faults-bad-values.ics",
+            warnings: [
+                #"faults-bad-values.ics:4: event UID "booking-1001@rooms.example" ("Room 4 (a rule with a negative count)"): RRULE "FREQ=WEEKLY;COUNT=-1;BYDAY=TU" has a part that cannot be read, "COUNT=-1"; part dropped"#,
+                #"faults-bad-values.ics:12: event UID "booking-1002@rooms.example" ("Room 2 (an end that is a date)"): DTEND is a date where DTSTART is a date-time; read as 00:00 that day"#,
+                #"faults-bad-values.ics:19: event UID "booking-1003@rooms.example" ("Room 7 (an end before the start)"): DTEND is before DTSTART; DTEND dropped, the event is shown at its start"#,
+                #"faults-bad-values.ics:26: event UID "booking-1004@rooms.example" ("Room 1 (an empty RDATE)"): RDATE is empty; RDATE dropped"#,
+            ],
+            // The reader swaps a reversed end and start; sitegen shows the event at its start.
+            repairs: [("DTEND;TZID=Europe/Berlin:20260520T140000\r\n", "")]),
+        CalendarCorpus(
             file: "lines-lost-fold-spaces.ics",
             warnings: [
                 "lines-lost-fold-spaces.ics:14: a folded line without its leading space; joined to line 13",

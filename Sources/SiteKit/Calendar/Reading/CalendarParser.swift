@@ -21,11 +21,10 @@ public enum CalendarParser {
         for component in calendars.flatMap(\.components) where component.name == "VEVENT" {
             let location = SourceLocation(file: file, line: component.line)
             let label = label(of: component)
+            var reader = EventReader(component, zones: zones)
             do {
-                var notes: [String] = []
-                parsed.append(
-                    (try event(from: component, file: file, kind: kind, zones: zones, notes: &notes), component.line))
-                warnings += notes.map { .warning(location, "\(label): \($0)") }
+                parsed.append((try reader.event(file: file, kind: kind), component.line))
+                warnings += reader.notes.map { .warning(location, "\(label): \($0)") }
             } catch {
                 warnings.append(.warning(location, "\(label): \(error.message); event dropped"))
             }
@@ -91,104 +90,5 @@ public enum CalendarParser {
 
     private static func label(of event: CalendarEvent) -> String {
         label(uid: event.uid, summary: event.summary)
-    }
-
-    /// One VEVENT as an event, or the problem that makes it unusable. Problems that only drop a property
-    /// (a non-web URL) are added to `notes`.
-    private static func event(
-        from component: CalendarComponent, file: String, kind: CalendarKind, zones: CalendarZones, notes: inout [String]
-    ) throws(EventProblem) -> CalendarEvent {
-        let text = { (name: String) in component.property(name).map { CalendarValue.text($0.value) } }
-        guard let startProperty = component.property("DTSTART") else { throw EventProblem(message: "no DTSTART") }
-        let start = try single(startProperty, zones: zones)
-        let end = try end(of: component, start: start, zones: zones)
-        for rule in component.properties("RRULE") where !RecurrenceRule.isValid(rule.value) {
-            throw EventProblem(message: "RRULE \"\(shortenedForMessage(rule.value))\" is not a recurrence rule")
-        }
-        var url = text("URL")
-        if let raw = url, WebLink.checked(raw) == nil {
-            notes.append("URL \"\(shortenedForMessage(raw))\" is not an http(s) URL; URL dropped")
-            url = nil
-        }
-        return CalendarEvent(
-            uid: text("UID") ?? "\(file):\(component.line)",
-            summary: text("SUMMARY") ?? "",
-            description: component.property("DESCRIPTION").map { CalendarValue.text($0.value, multiLine: true) },
-            location: text("LOCATION"),
-            url: url.flatMap(WebLink.checked),
-            kind: kind,
-            start: start,
-            end: end,
-            recurrenceRules: component.properties("RRULE").map(\.value),
-            recurrenceDates: try dateTimes(of: component.properties("RDATE").map(periodStarts), zones: zones),
-            exceptionDates: try dateTimes(of: component.properties("EXDATE"), zones: zones),
-            recurrenceID: try component.property("RECURRENCE-ID").map { (property) throws(EventProblem) in
-                try single(property, zones: zones)
-            },
-            isCancelled: component.property("STATUS")?.value.uppercased() == "CANCELLED",
-            source: SourceLocation(file: file, line: component.line)
-        )
-    }
-
-    /// DTEND, or DTSTART plus DURATION, or the default end: the next day for a DATE, DTSTART itself
-    /// for a DATE-TIME.
-    private static func end(
-        of component: CalendarComponent, start: CalendarDateTime, zones: CalendarZones
-    ) throws(EventProblem) -> CalendarDateTime {
-        if let property = component.property("DTEND") {
-            let end = try single(property, zones: zones)
-            guard end.isDate == start.isDate else {
-                throw EventProblem(message: "DTEND and DTSTART are not both dates or both date-times")
-            }
-            var conversion = WallClockConversion(siteZone: .gmt)
-            guard conversion.instant(of: end) >= conversion.instant(of: start) else {
-                throw EventProblem(message: "DTEND is before DTSTART")
-            }
-            return end
-        }
-        guard let property = component.property("DURATION") else {
-            return start.isDate ? CalendarDateTime(day: start.day.adding(days: 1)) : start
-        }
-        let seconds = try CalendarValue.durationSeconds(of: property)
-        guard seconds >= 0 else {
-            throw EventProblem(message: "DURATION \"\(shortenedForMessage(property.value))\" is negative")
-        }
-        if start.isDate {
-            return CalendarDateTime(day: start.day.adding(days: (seconds + 86_399) / 86_400))
-        }
-        // Durations are exact: an hour is an hour even across a daylight saving change.
-        var conversion = WallClockConversion(siteZone: .gmt)
-        let zone = conversion.zone(of: start)
-        let endWall = WallClockConversion.wallClock(ofInstant: conversion.instant(of: start) + seconds, in: zone)
-        return WallClockConversion.dateTime(ofWallClock: endWall, timeZone: start.timeZone)
-    }
-
-    /// The one date or date-time of a property that takes a single value.
-    private static func single(_ property: ContentLine, zones: CalendarZones) throws(EventProblem) -> CalendarDateTime {
-        let values = try CalendarValue.dateTimes(of: property, zones: zones)
-        guard values.count == 1 else {
-            throw EventProblem(
-                message: "\(property.name) \"\(shortenedForMessage(property.value))\" is not a date or date-time")
-        }
-        return values[0]
-    }
-
-    /// The values of several list properties, in order.
-    private static func dateTimes(
-        of properties: [ContentLine], zones: CalendarZones
-    ) throws(EventProblem) -> [CalendarDateTime] {
-        var values: [CalendarDateTime] = []
-        for property in properties { values += try CalendarValue.dateTimes(of: property, zones: zones) }
-        return values
-    }
-
-    /// An RDATE of periods (`start/end`) reduced to the periods' starts: the event's own length is used.
-    private static func periodStarts(_ property: ContentLine) -> ContentLine {
-        guard property.parameters["VALUE"]?.uppercased() == "PERIOD" else { return property }
-        var starts = property
-        starts.value = property.value.split(separator: ",").map {
-            $0.split(separator: "/").first.map(String.init) ?? ""
-        }.joined(separator: ",")
-        return starts
     }
 }

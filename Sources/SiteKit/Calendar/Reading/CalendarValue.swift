@@ -1,7 +1,8 @@
 import CICal
 import Foundation
 
-/// Why one VEVENT cannot be used; the parser turns it into a warning naming the event.
+/// Why a property of a VEVENT cannot be read; the event or the property is dropped for it, with a warning
+/// naming the event.
 struct EventProblem: Error, Equatable {
     var message: String
 }
