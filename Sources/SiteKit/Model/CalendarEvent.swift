@@ -68,11 +68,16 @@ public struct CalendarEvent: Codable, Sendable, Equatable {
     var recurrenceRules: [String]
     /// RDATE values: extra starts.
     var recurrenceDates: [CalendarDateTime]
+    /// RDATE periods (`VALUE=PERIOD`): extra occurrences with an end of their own.
+    var recurrencePeriods: [RecurrencePeriod]
     /// EXDATE values: starts that are left out.
     var exceptionDates: [CalendarDateTime]
     /// For an instance that overrides one occurrence of a recurring event: the RECURRENCE-ID, the
     /// original start of the occurrence it replaces.
     var recurrenceID: CalendarDateTime?
+    /// For an overriding instance whose RECURRENCE-ID has `RANGE=THISANDFUTURE`: its change applies to
+    /// the later occurrences too, each moved by the time it moved and given its length and texts.
+    var appliesToLaterOccurrences: Bool
     /// STATUS:CANCELLED: the event (or overridden occurrence) is not shown.
     public var isCancelled: Bool
     /// The instances that replace single occurrences of this recurring event (same UID, with a
@@ -81,7 +86,8 @@ public struct CalendarEvent: Codable, Sendable, Equatable {
     /// Where the VEVENT begins, for warnings about it found while it is expanded.
     public var source: SourceLocation?
 
-    /// Creates an event; only the title, kind and times are required.
+    /// Creates an event; only the title, kind and times are required. It has no RDATE periods and
+    /// applies to no later occurrences.
     public init(
         uid: String, summary: String, description: String? = nil, location: String? = nil, url: String? = nil,
         kind: CalendarKind, start: CalendarDateTime, end: CalendarDateTime,
@@ -100,8 +106,10 @@ public struct CalendarEvent: Codable, Sendable, Equatable {
         self.end = end
         self.recurrenceRules = recurrenceRules
         self.recurrenceDates = recurrenceDates
+        recurrencePeriods = []
         self.exceptionDates = exceptionDates
         self.recurrenceID = recurrenceID
+        appliesToLaterOccurrences = false
         self.isCancelled = isCancelled
         self.overrides = overrides
         self.source = source
@@ -111,5 +119,11 @@ public struct CalendarEvent: Codable, Sendable, Equatable {
     var isAllDay: Bool { start.isDate }
 
     /// Whether the event repeats (by a rule or by extra dates).
-    var isRecurring: Bool { !recurrenceRules.isEmpty || !recurrenceDates.isEmpty }
+    var isRecurring: Bool { !recurrenceRules.isEmpty || !recurrenceDates.isEmpty || !recurrencePeriods.isEmpty }
+}
+
+/// An RDATE period: an occurrence's start and its own end, in the start's zone.
+struct RecurrencePeriod: Codable, Sendable, Hashable {
+    var start: CalendarDateTime
+    var end: CalendarDateTime
 }

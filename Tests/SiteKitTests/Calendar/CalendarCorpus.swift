@@ -33,6 +33,15 @@ struct CalendarCorpus: Sendable, CustomTestStringConvertible {
             // The reader swaps a reversed end and start; sitegen shows the event at its start.
             repairs: [("DTEND;TZID=Europe/Berlin:20260520T140000\r\n", "")]),
         CalendarCorpus(
+            file: "edits-sequence.ics",
+            warnings: [
+                #"edits-sequence.ics:4: event UID "e1f7a0b2-3c4d-4e5f-8a9b-0c1d2e3f4a5b" ("Planning day (first draft)"): replaced by the edit at line 14, which has a higher SEQUENCE; event dropped"#,
+                #"edits-sequence.ics:24: event UID "e1f7a0b2-3c4d-4e5f-8a9b-0c1d2e3f4a5b" ("Planning day (second draft)"): replaced by the edit at line 14, which has a higher SEQUENCE; event dropped"#,
+                #"edits-sequence.ics:45: event UID "f2a8b1c3-4d5e-4f60-9b0c-1d2e3f4a5b6c" ("Yoga (moved to Thursday)"): replaced by the edit at line 56, which has a higher SEQUENCE; event dropped"#,
+            ]),
+        CalendarCorpus(file: "edits-this-and-future.ics"),
+        CalendarCorpus(file: "edits-rdate-periods.ics"),
+        CalendarCorpus(
             file: "lines-lost-fold-spaces.ics",
             warnings: [
                 "lines-lost-fold-spaces.ics:14: a folded line without its leading space; joined to line 13",

@@ -57,6 +57,33 @@ import Testing
         #expect(!ics.replacingOccurrences(of: "\r\n", with: "").contains("\r"))
     }
 
+    @Test func periodsAndOverridesForLaterOccurrencesAreWrittenAsRead() throws {
+        let lines = unfolded(
+            try feed(
+                """
+                BEGIN:VEVENT
+                UID:p@test
+                DTSTART:20261102T090000Z
+                RRULE:FREQ=WEEKLY
+                RDATE;VALUE=PERIOD;TZID=Europe/Berlin:20261104T220000/20261105T013000,20261110T170000/PT30M
+                RDATE;VALUE=PERIOD:20261112T090000Z/PT1H
+                SUMMARY:Rota
+                END:VEVENT
+                BEGIN:VEVENT
+                UID:p@test
+                RECURRENCE-ID;RANGE=THISANDFUTURE:20261116T090000Z
+                DTSTART:20261116T100000Z
+                END:VEVENT
+                """))
+        #expect(
+            lines.filter { $0.hasPrefix("RDATE;VALUE=PERIOD") || $0.hasPrefix("RECURRENCE-ID") } == [
+                "RDATE;VALUE=PERIOD;TZID=Europe/Berlin:20261104T220000/20261105T013000",
+                "RDATE;VALUE=PERIOD;TZID=Europe/Berlin:20261110T170000/20261110T173000",
+                "RDATE;VALUE=PERIOD:20261112T090000Z/20261112T100000Z",
+                "RECURRENCE-ID;RANGE=THISANDFUTURE:20261116T090000Z",
+            ])
+    }
+
     @Test func recurrencesAreKeptAsRulesWithTheirUIDAndOverrides() throws {
         let lines = unfolded(try feed(Self.recurring))
         let events = lines.split(separator: "BEGIN:VEVENT").dropFirst().map { Array($0.prefix { $0 != "END:VEVENT" }) }

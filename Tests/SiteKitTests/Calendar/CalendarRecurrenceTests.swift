@@ -85,10 +85,34 @@ import Testing
             try expandedLines(body, from: "2026-11-01", through: "2026-11-30", in: "Asia/Tokyo") == [
                 "2026-11-01 all-day 清掃",
                 "2026-11-02 09:00-09:30 点検",
-                "2026-11-03 09:00-09:30 点検",
-                "2026-11-10 09:00-09:30 点検",
+                // A period keeps its own length, where the rule's occurrence at the same time would not.
+                "2026-11-03 09:00-12:00 点検",
+                "2026-11-10 09:00-10:00 点検",
                 "2026-11-15 all-day 清掃",
                 "2026-11-20 all-day 清掃",
+            ])
+    }
+
+    @Test func aRuleWhoseLastStartsFallJustAfterAMonthStillShowsThemInTheNext() throws {
+        // October's expansion looks a few days into November and meets the rule's end there.
+        let body = """
+            BEGIN:VEVENT
+            UID:c
+            DTSTART;VALUE=DATE:20261030
+            RRULE:FREQ=DAILY;COUNT=3
+            SUMMARY:月末
+            END:VEVENT
+            BEGIN:VEVENT
+            UID:u
+            DTSTART;VALUE=DATE:20261031
+            RRULE:FREQ=DAILY;UNTIL=20261102
+            SUMMARY:月初
+            END:VEVENT
+            """
+        #expect(
+            try expandedLines(body, from: "2026-10-01", through: "2026-11-30", in: "Asia/Tokyo") == [
+                "2026-10-30 all-day 月末", "2026-10-31 all-day 月初", "2026-10-31 all-day 月末",
+                "2026-11-01 all-day 月初", "2026-11-01 all-day 月末", "2026-11-02 all-day 月初",
             ])
     }
 

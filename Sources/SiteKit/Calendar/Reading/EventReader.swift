@@ -1,3 +1,5 @@
+import CICal
+
 /// One VEVENT read into an event, dropping the smallest thing a fault spoils: a part of a rule, then
 /// a property, and the event itself only when its DTSTART or RECURRENCE-ID cannot be read. Each drop is
 /// a note for the event's warning. An event whose end is missing or before its start is shown at its
@@ -28,7 +30,11 @@ struct EventReader {
             notes.append("URL \"\(shortenedForMessage(raw))\" is not an http(s) URL; URL dropped")
             url = nil
         }
-        return CalendarEvent(
+        let recurrenceID = try component.property("RECURRENCE-ID").map { (property) throws(EventProblem) in
+            try single(property)
+        }
+        let isPeriods = { (property: ContentLine) in property.parameters["VALUE"]?.uppercased() == "PERIOD" }
+        var event = CalendarEvent(
             uid: text("UID") ?? "\(file):\(component.line)",
             summary: text("SUMMARY") ?? "",
             description: component.property("DESCRIPTION").map { CalendarValue.text($0.value, multiLine: true) },
@@ -38,14 +44,16 @@ struct EventReader {
             start: start,
             end: end(from: start),
             recurrenceRules: component.properties("RRULE").compactMap { rule($0) },
-            recurrenceDates: component.properties("RDATE").flatMap { dates(of: $0) },
-            exceptionDates: component.properties("EXDATE").flatMap { dates(of: $0) },
-            recurrenceID: try component.property("RECURRENCE-ID").map { (property) throws(EventProblem) in
-                try single(property)
-            },
+            recurrenceDates: component.properties("RDATE").filter { !isPeriods($0) }.flatMap { self.dates(of: $0) },
+            exceptionDates: component.properties("EXDATE").flatMap { self.dates(of: $0) },
+            recurrenceID: recurrenceID,
             isCancelled: component.property("STATUS")?.value.uppercased() == "CANCELLED",
             source: SourceLocation(file: file, line: component.line)
         )
+        event.recurrencePeriods = component.properties("RDATE").filter(isPeriods).flatMap { periods(of: $0) }
+        event.appliesToLaterOccurrences =
+            component.property("RECURRENCE-ID")?.parameters["RANGE"]?.uppercased() == "THISANDFUTURE"
+        return event
     }
 
     /// DTEND, or DTSTART plus DURATION, or the default end: the next day for a DATE, DTSTART itself for
@@ -87,10 +95,15 @@ struct EventReader {
             notes.append("DURATION \"\(shortenedForMessage(property.value))\" is negative; DURATION dropped")
             return atStart
         }
+        return Self.end(of: start, lasting: seconds)
+    }
+
+    /// The end of something that starts at `start` and lasts `seconds`: exact for a date-time, so that
+    /// an hour is an hour even across a daylight saving change; whole days, rounded up, for a date.
+    private static func end(of start: CalendarDateTime, lasting seconds: Int) -> CalendarDateTime {
         if start.isDate {
             return CalendarDateTime(day: start.day.adding(days: (seconds + 86_399) / 86_400))
         }
-        // Durations are exact: an hour is an hour even across a daylight saving change.
         var conversion = WallClockConversion(siteZone: .gmt)
         let zone = conversion.zone(of: start)
         let endWall = WallClockConversion.wallClock(ofInstant: conversion.instant(of: start) + seconds, in: zone)
@@ -128,25 +141,63 @@ struct EventReader {
         return kept.joined(separator: ";")
     }
 
-    /// The dates of an RDATE or EXDATE; none, with a note, when the property cannot be read. An RDATE of
-    /// periods (`start/end`) is reduced to the periods' starts: the event's own length is used.
+    /// The dates of an RDATE or EXDATE; none, with a note, when the property cannot be read.
     private mutating func dates(of property: ContentLine) -> [CalendarDateTime] {
         guard !property.value.isEmpty else {
             notes.append("\(property.name) is empty; \(property.name) dropped")
             return []
         }
-        var starts = property
-        if property.parameters["VALUE"]?.uppercased() == "PERIOD" {
-            starts.value = property.value.split(separator: ",").map {
-                $0.split(separator: "/").first.map(String.init) ?? ""
-            }.joined(separator: ",")
-        }
         do {
-            return try CalendarValue.dateTimes(of: starts, zones: zones)
+            return try CalendarValue.dateTimes(of: property, zones: zones)
         } catch {
             notes.append("\(error.message); \(property.name) dropped")
             return []
         }
+    }
+
+    /// The periods of an RDATE;VALUE=PERIOD; none, with a note, when the property cannot be read.
+    private mutating func periods(of property: ContentLine) -> [RecurrencePeriod] {
+        guard !property.value.isEmpty else {
+            notes.append("RDATE is empty; RDATE dropped")
+            return []
+        }
+        do {
+            return try Self.periods(of: property, zones: zones)
+        } catch {
+            notes.append("\(error.message); RDATE dropped")
+            return []
+        }
+    }
+
+    /// Periods, `start/end` or `start/duration`, both ends in the property's TZID, none ending before it starts.
+    private static func periods(
+        of property: ContentLine, zones: CalendarZones
+    ) throws(EventProblem) -> [RecurrencePeriod] {
+        let notPeriods = EventProblem(
+            message: "RDATE \"\(shortenedForMessage(property.value))\" is not a list of periods")
+        let items = property.value.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        }
+        var starts = property
+        starts.value = items.map { $0[0] }.joined(separator: ",")
+        var periods: [RecurrencePeriod] = []
+        var conversion = WallClockConversion(siteZone: .gmt)
+        for (item, start) in zip(items, try CalendarValue.dateTimes(of: starts, zones: zones)) {
+            guard item.count == 2, !start.isDate else { throw notPeriods }
+            var end: CalendarDateTime
+            if CalendarValue.hasDateShape(item[1]) {
+                var ending = property
+                ending.value = item[1]
+                end = try CalendarValue.dateTimes(of: ending, zones: zones)[0]
+            } else {
+                let duration = icaldurationtype_from_string(item[1])
+                guard icaldurationtype_is_bad_duration(duration) == 0 else { throw notPeriods }
+                end = Self.end(of: start, lasting: Int(icaldurationtype_as_int(duration)))
+            }
+            guard !end.isDate, conversion.instant(of: end) >= conversion.instant(of: start) else { throw notPeriods }
+            periods.append(RecurrencePeriod(start: start, end: end))
+        }
+        return periods
     }
 
     /// The one date or date-time of a property that takes a single value.

@@ -5,6 +5,8 @@ import Foundation
 struct EventSchedule {
     var event: CalendarEvent
     var length: Int
+    /// The longest any occurrence lasts, in days: how far before a month one may start and reach it.
+    var longestDays: Int
     /// The first month it may show in (a month early: its zone may differ from the site's by a day).
     var firstMonth: Month
     /// The last month its own start, RDATEs and overrides may show in, a month late for the same reason.
@@ -12,26 +14,37 @@ struct EventSchedule {
     var rules: [RecurrenceRule]
     /// Which RRULEs have no starts left.
     var finishedRules: [Bool]
-    /// DTSTART and the RDATEs, by wall-clock time, so each month finds its own in a few steps however
-    /// long the list is.
-    var fixedStarts: [CalendarDateTime]
+    /// DTSTART and the RDATEs, periods with their own length, by wall-clock start, so each month finds
+    /// its own in a few steps however long the list is.
+    var fixedStarts: [EventInstance]
     /// The EXDATEs and overridden occurrences.
     var excluded: Set<OccurrenceKey>
     /// The overriding instances, by wall-clock start, and the longest one's length in days.
     var overrides: [EventInstance]
     var longestOverrideDays: Int
+    var laterEdits: ThisAndFutureEdits
 
     init(event: CalendarEvent, conversion: inout WallClockConversion) {
         self.event = event
         length = EventInstance.length(of: event, conversion: &conversion)
-        let starts = [event.start] + event.recurrenceDates + event.overrides.map(\.start)
-        let lengthInDays = EventInstance(event: event, start: event.start, length: length).days
+        let periods = event.recurrencePeriods.map { period in
+            EventInstance(
+                event: event, start: period.start,
+                length: max(0, conversion.instant(of: period.end) - conversion.instant(of: period.start)))
+        }
+        fixedStarts =
+            ([event.start] + event.recurrenceDates).map { [length] in
+                EventInstance(event: event, start: $0, length: length)
+            } + periods
+        fixedStarts.sort { $0.start.wallClockSeconds < $1.start.wallClockSeconds }
+        laterEdits = ThisAndFutureEdits(of: event, conversion: &conversion)
+        longestDays = (fixedStarts.map(\.days) + [laterEdits.longestDays]).max()!
+        let starts = fixedStarts.map(\.start) + event.overrides.map(\.start)
         firstMonth = Month(containing: starts.map(\.day).min()!).previous
-        lastFixedMonth = Month(containing: starts.map(\.day).max()!.adding(days: lengthInDays)).next
+        lastFixedMonth = Month(containing: starts.map(\.day).max()!.adding(days: longestDays)).next
         let zone = conversion.zone(of: event.start)
         rules = event.recurrenceRules.map { RecurrenceRule($0, start: event.start, zone: zone) }
         finishedRules = rules.map { !$0.canMatch }
-        fixedStarts = ([event.start] + event.recurrenceDates).sorted { $0.wallClockSeconds < $1.wallClockSeconds }
         excluded = Set(
             (event.exceptionDates + event.overrides.compactMap(\.recurrenceID)).map { conversion.matchKey(of: $0) })
         overrides = event.overrides.filter { !$0.isCancelled }.map { [event] override in
@@ -71,22 +84,26 @@ struct EventSchedule {
         event index: Int
     ) -> [EventInstance] {
         guard event.isRecurring else { return [EventInstance(event: event, start: event.start, length: length)] }
-        // Wall-clock times in the event's zone may differ from the site's by up to a day either way,
-        // and an instance that started before the month may still be going on in it.
-        let lengthInDays = EventInstance(event: event, start: event.start, length: length).days
-        let window = (month.first.daysSinceEpoch - lengthInDays - 2) * 86_400..<(month.last.daysSinceEpoch + 3) * 86_400
-        var starts = fixedStarts.within(window, at: \.wallClockSeconds)
+        // Wall-clock times in the event's zone may differ from the site's by up to a day either way, an
+        // occurrence that started before the month may still be going on in it, and one an edit for
+        // this and future occurrences moves may come from beyond the month.
+        let window = (month.first.daysSinceEpoch - longestDays - 2) * 86_400..<(month.last.daysSinceEpoch + 3) * 86_400
+        let searched = (window.lowerBound - laterEdits.reach.forward)..<(window.upperBound + laterEdits.reach.back)
+        var starts = fixedStarts.within(searched, at: \.start.wallClockSeconds)
         for (number, rule) in rules.enumerated() where !finishedRules[number] {
             guard budget > 0 else {
                 cuts.add(.budgetSpent(rule: rule.text), event: index, month: month)
                 continue
             }
             let found = rule.starts(
-                in: window, limit: CalendarLimits.maximumOccurrencesPerEvent,
+                in: searched, limit: CalendarLimits.maximumOccurrencesPerEvent,
                 iterations: min(budget, CalendarLimits.maximumIterationsPerRule))
             budget -= found.iterations
-            starts += found.starts
-            finishedRules[number] = found.isFinished
+            starts += found.starts.map { EventInstance(event: event, start: $0, length: length) }
+            // A rule is over only when none of its starts may still show in the next month.
+            let nextWindow = (month.next.first.daysSinceEpoch - longestDays - 2) * 86_400 - laterEdits.reach.forward
+            finishedRules[number] =
+                found.isFinished && !found.starts.contains { $0.wallClockSeconds >= nextWindow }
             if found.reachedIterationLimit { cuts.add(.iterations(rule: rule.text), event: index, month: month) }
             // Cut short inside the month itself, not in the margin the window adds after it.
             if found.hasMore,
@@ -99,10 +116,18 @@ struct EventSchedule {
         var excluded = excluded
         var instances: [EventInstance] = []
         for start in starts {
-            let key = conversion.matchKey(of: start)
-            guard !excluded.contains(key), start.isDate || !excluded.contains(.day(start.day)) else { continue }
+            let key = conversion.matchKey(of: start.start)
+            guard !excluded.contains(key), start.start.isDate || !excluded.contains(.day(start.start.day)) else {
+                continue
+            }
             excluded.insert(key)  // the rule usually repeats DTSTART: keep one
-            instances.append(EventInstance(event: event, start: start, length: length))
+            guard !laterEdits.isEmpty,
+                let edited = laterEdits.instance(startingAt: start.start, instant: conversion.instant(of: start.start))
+            else {
+                instances.append(start)
+                continue
+            }
+            if !edited.event.isCancelled { instances.append(edited) }
         }
         let overrideWindow = (month.first.daysSinceEpoch - longestOverrideDays - 2) * 86_400..<window.upperBound
         return instances + overrides.within(overrideWindow, at: \.start.wallClockSeconds)

@@ -53,7 +53,10 @@ struct CalendarFeed {
         writer.begin("VEVENT")
         writer.text("UID", uid)
         writer.property("DTSTAMP", Self.basicFormat(CalendarDateTime(day: stamp, secondsOfDay: 0, timeZone: "UTC")))
-        if let recurrenceID = event.recurrenceID { dateProperty("RECURRENCE-ID", recurrenceID, into: &writer) }
+        if let recurrenceID = event.recurrenceID {
+            let range = event.appliesToLaterOccurrences ? [(name: "RANGE", value: "THISANDFUTURE")] : []
+            dateProperty("RECURRENCE-ID", recurrenceID, parameters: range, into: &writer)
+        }
         dateProperty("DTSTART", event.start, into: &writer)
         // DTEND must be later than DTSTART: an event without a length is written without one.
         var conversion = WallClockConversion(siteZone: TimeZone(identifier: siteZone) ?? .gmt)
@@ -64,6 +67,9 @@ struct CalendarFeed {
             writer.property("RRULE", RecurrenceUntil.normalised(rule, start: event.start, siteZone: siteZone))
         }
         for date in event.recurrenceDates { dateProperty("RDATE", date, into: &writer) }
+        for period in event.recurrencePeriods {
+            dateProperty("RDATE", period.start, until: period.end, parameters: [("VALUE", "PERIOD")], into: &writer)
+        }
         for date in event.exceptionDates { dateProperty("EXDATE", date, into: &writer) }
         writer.text("SUMMARY", event.summary)
         if let description = event.description { writer.text("DESCRIPTION", description) }
@@ -74,16 +80,26 @@ struct CalendarFeed {
         writer.end("VEVENT")
     }
 
-    /// A DATE as `VALUE=DATE`, a UTC time with `Z`, any other time with its TZID (the site's if floating).
-    private func dateProperty(_ name: String, _ value: CalendarDateTime, into writer: inout ICalendarWriter) {
+    /// A DATE as `VALUE=DATE`, a UTC time with `Z`, any other time with its TZID (the site's if floating);
+    /// a period's end, in the same zone as its start, after a slash.
+    private func dateProperty(
+        _ name: String, _ value: CalendarDateTime, until end: CalendarDateTime? = nil,
+        parameters: [(name: String, value: String)] = [], into writer: inout ICalendarWriter
+    ) {
+        let zone = zone(of: value)
+        // A floating time in a site whose zone is UTC is written as UTC too.
+        let written = { (value: CalendarDateTime) in
+            Self.basicFormat(
+                zone == nil
+                    ? CalendarDateTime(day: value.day, secondsOfDay: value.secondsOfDay, timeZone: "UTC") : value)
+        }
+        let text = written(value) + (end.map { "/" + written($0) } ?? "")
         if value.isDate {
-            writer.property(name, parameters: [("VALUE", "DATE")], Self.basicFormat(value))
-        } else if let zone = zone(of: value) {
-            writer.property(name, parameters: [("TZID", zone)], Self.basicFormat(value))
+            writer.property(name, parameters: parameters + [("VALUE", "DATE")], text)
+        } else if let zone {
+            writer.property(name, parameters: parameters + [("TZID", zone)], text)
         } else {
-            writer.property(
-                name,
-                Self.basicFormat(CalendarDateTime(day: value.day, secondsOfDay: value.secondsOfDay, timeZone: "UTC")))
+            writer.property(name, parameters: parameters, text)
         }
     }
 
@@ -100,7 +116,8 @@ struct CalendarFeed {
         var years: [String: ClosedRange<Int>] = [:]
         let values = events.flatMap { event in
             ([event] + event.overrides).flatMap {
-                [$0.start, $0.end] + $0.recurrenceDates + $0.exceptionDates + ($0.recurrenceID.map { [$0] } ?? [])
+                [$0.start, $0.end] + $0.recurrenceDates + $0.recurrencePeriods.flatMap { [$0.start, $0.end] }
+                    + $0.exceptionDates + ($0.recurrenceID.map { [$0] } ?? [])
             }
         }
         for value in values {
