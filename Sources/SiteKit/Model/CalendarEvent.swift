@@ -12,7 +12,8 @@ public struct CalendarDateTime: Codable, Sendable, Hashable, CustomStringConvert
     public var day: Day
     /// Seconds since midnight, or nil for a DATE (an all-day value).
     var secondsOfDay: Int?
-    /// The zone: an IANA identifier (`"Asia/Tokyo"`), `"UTC"` for a `Z` time, or nil for a floating
+    /// The zone: an IANA identifier (`"Asia/Tokyo"`), `"UTC"` for a `Z` time, the text of a VTIMEZONE for
+    /// a zone a calendar file defines that no IANA zone matches (`ZoneDefinition`), or nil for a floating
     /// time, which is read in the site's time zone. Always nil for a DATE.
     public var timeZone: String?
 
@@ -31,7 +32,8 @@ public struct CalendarDateTime: Codable, Sendable, Hashable, CustomStringConvert
         day.daysSinceEpoch * 86_400 + (secondsOfDay ?? 0)
     }
 
-    /// `2026-11-03`, `2026-11-03T10:00:00 Asia/Tokyo`, `2026-11-03T01:00:00Z`, `2026-11-03T10:00:00`.
+    /// `2026-11-03`, `2026-11-03T10:00:00 Asia/Tokyo`, `2026-11-03T01:00:00Z`, `2026-11-03T10:00:00`; a zone
+    /// a file defines by its TZID.
     public var description: String {
         guard let seconds = secondsOfDay else { return day.iso }
         let time =
@@ -39,6 +41,7 @@ public struct CalendarDateTime: Codable, Sendable, Hashable, CustomStringConvert
         switch timeZone {
         case nil: return time
         case "UTC": return time + "Z"
+        case let zone? where ZoneDefinition.isDefinition(zone): return "\(time) \(ZoneDefinition.name(of: zone))"
         case let zone?: return "\(time) \(zone)"
         }
     }

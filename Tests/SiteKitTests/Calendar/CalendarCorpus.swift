@@ -11,6 +11,9 @@ struct CalendarCorpus: Sendable, CustomTestStringConvertible {
     var testDescription: String { file }
 
     static let cases: [CalendarCorpus] = [
+        CalendarCorpus(file: "zones-outlook.ics"),
+        CalendarCorpus(file: "zones-own-definitions.ics"),
+        CalendarCorpus(file: "zones-vendor-prefixes.ics"),
         CalendarCorpus(file: "zones-daylight-saving-edges.ics"),
         CalendarCorpus(
             file: "faults-empty-rules.ics",
@@ -62,6 +65,21 @@ struct CalendarCorpus: Sendable, CustomTestStringConvertible {
                 "lines-whitespace.ics:10: spaces around the name or parameters of SUMMARY; read without them",
                 "lines-whitespace.ics:16: spaces around the name or parameters of DTSTART; read without them",
                 "lines-whitespace.ics:17: spaces around the name or parameters of SUMMARY; read without them",
+            ]),
+        CalendarCorpus(
+            file: "lines-colon-in-parameter.ics",
+            warnings: [
+                #"lines-colon-in-parameter.ics:22: the TZID parameter of DTSTART holds an unquoted colon; read as "(UTC+01:00) Amsterdam, Berlin, Bern, Rom…""#,
+                #"lines-colon-in-parameter.ics:23: the TZID parameter of DTEND holds an unquoted colon; read as "(UTC+01:00) Amsterdam, Berlin, Bern, Rom…""#,
+                #"lines-colon-in-parameter.ics:24: the CN parameter of ORGANIZER holds an unquoted colon; read as "Board: Events team""#,
+                #"lines-colon-in-parameter.ics:31: the CN parameter of ATTENDEE holds an unquoted colon; read as "Smith: John""#,
+            ],
+            repairs: [
+                (
+                    "TZID=(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna:",
+                    "TZID=\"(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna\":"
+                ),
+                ("CN=Board: Events team:", "CN=\"Board: Events team\":"), ("CN=Smith: John;", "CN=\"Smith: John\";"),
             ]),
         CalendarCorpus(
             file: "lines-after-the-calendar.ics",

@@ -82,7 +82,7 @@ import Testing
                 == "Europe/Rome")
     }
 
-    @Test func aDefinitionThatMatchesNoZoneIsDroppedWithAWarning() throws {
+    @Test func aDefinitionThatMatchesNoZoneIsReadByItself() throws {
         let odd = """
             BEGIN:VTIMEZONE
             TZID:Odd
@@ -93,11 +93,24 @@ import Testing
             END:STANDARD
             END:VTIMEZONE
             """
+        let (zone, warnings) = try zoneOfEvent("Odd", definitions: odd)
+        #expect(warnings == [])
+        #expect(zone.map(ZoneDefinition.name(of:)) == "Odd")
+        let body = odd + "\nBEGIN:VEVENT\nUID:e\nSUMMARY:会議\nDTSTART;TZID=Odd:20260701T100000\nEND:VEVENT"
         #expect(
-            try zoneOfEvent("Odd", definitions: odd) == (
+            try expandedLines(body, from: "2026-07-01", through: "2026-07-01", in: "UTC") == [
+                "2026-07-01 08:37-08:37 会議"
+            ])
+    }
+
+    @Test func aDefinitionWithRulesSitegenDoesNotReadAndNoNameDropsTheEvent() throws {
+        let hostile = Self.centralEurope("Mine").replacingOccurrences(
+            of: "FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10", with: "FREQ=SECONDLY")
+        #expect(
+            try zoneOfEvent("Mine", definitions: hostile) == (
                 nil,
                 [
-                    #"cal.ics:12: event UID "e" ("会議"): DTSTART has an unknown time zone "Odd" (not an IANA or Windows name, nor one a VTIMEZONE of the file defines); event dropped"#
+                    #"cal.ics:19: event UID "e" ("会議"): DTSTART has an unknown time zone "Mine" (its VTIMEZONE has rules other than yearly ones and listed dates); event dropped"#
                 ]
             ))
     }
@@ -108,10 +121,36 @@ import Testing
         // Not read by its rules, which libical would expand second by second: the name still says Tokyo.
         #expect(try zoneOfEvent("Tokyo Standard Time", definitions: hostile).zone == "Asia/Tokyo")
         #expect(
-            ZoneDefinition(
-                try #require(
+            ZoneDefinition.text(
+                of: try #require(
                     CalendarComponent.calendars(in: calendarFile(hostile), file: "cal.ics").value.first?.components
                         .first))
                 == nil)
+    }
+
+    @Test func aZoneReadByItsDefinitionIsWrittenAsDefinedUnderItsOwnTZID() throws {
+        // Central European rules a week off: no IANA zone has them.
+        let shifted = Self.centralEurope("Mine").replacingOccurrences(of: "BYDAY=-1SU", with: "BYDAY=1SU")
+        let event = { (uid: String, day: String) in
+            "BEGIN:VEVENT\nUID:\(uid)\nSUMMARY:会議\nDTSTART;TZID=Mine:\(day)T100000\nEND:VEVENT"
+        }
+        let first = try parseEvents(shifted + "\n" + event("a", "20261103")).events
+        let other = Self.centralEurope("Mine").replacingOccurrences(of: "BYDAY=-1SU", with: "BYDAY=2SU")
+        let second = try parseEvents(other + "\n" + event("b", "20261104")).events
+        let lines = CalendarFeed(name: "Zones", siteZone: "UTC", stamp: day("2026-11-30"), events: first + second).ics
+            .replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n")
+        #expect(
+            lines.filter { $0.hasPrefix("TZID") || $0.hasPrefix("DTSTART;") } == [
+                "TZID:Mine", "TZID:Mine (2)", "DTSTART;TZID=Mine:20261103T100000",
+                "DTSTART;TZID=Mine (2):20261104T100000",
+            ])
+        let zone = lines.drop { $0 != "TZID:Mine" }.prefix { $0 != "END:VTIMEZONE" }
+        #expect(
+            Array(zone) == [
+                "TZID:Mine", "BEGIN:STANDARD", "DTSTART:16011028T030000", "RRULE:FREQ=YEARLY;BYDAY=1SU;BYMONTH=10",
+                "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100", "TZNAME:UTC+0100", "END:STANDARD", "BEGIN:DAYLIGHT",
+                "DTSTART:16010325T020000", "RRULE:FREQ=YEARLY;BYDAY=1SU;BYMONTH=3", "TZOFFSETFROM:+0100",
+                "TZOFFSETTO:+0200", "TZNAME:UTC+0200", "END:DAYLIGHT",
+            ])
     }
 }

@@ -10,7 +10,7 @@ import Testing
         let parts = wall.split(separator: "T")
         let time = parts[1].split(separator: ":").map { Int($0)! }
         let seconds = day(String(parts[0])).daysSinceEpoch * 86_400 + time[0] * 3600 + time[1] * 60
-        let instant = WallClockConversion.instant(ofWallClock: seconds, in: zone(identifier))
+        let instant = WallClockConversion.instant(ofWallClock: seconds, in: .system(zone(identifier)))
         return WallClockConversion.dateTime(ofWallClock: instant, timeZone: "UTC").description
     }
 

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A file that is not iCalendar, or whose BEGIN/END blocks do not pair up, is an error naming the line;
 /// a damaged line is read as calendar programs read it, or dropped, with a warning (`CalendarLines`). A VEVENT that cannot be used is dropped with a warning naming the line of its
-/// `BEGIN:VEVENT` and its UID and summary; the rest of the file is kept. Times are read in the IANA zone
-/// their TZID names, as the file's VTIMEZONE defines it (`CalendarZones`); other components (VTODO,
+/// `BEGIN:VEVENT` and its UID and summary; the rest of the file is kept. Times are read in the zone their
+/// TZID names, as the file's VTIMEZONE defines it (`CalendarZones`); other components (VTODO,
 /// VALARM, …) are not used.
 public enum CalendarParser {
     /// Parses `text`, the contents of `file` (a path or a source name, used in messages), whose events
@@ -17,7 +17,7 @@ public enum CalendarParser {
         let calendars = read.value
         let zones = CalendarZones(definitions: calendars.flatMap(\.components))
         var warnings = read.warnings
-        var revisions = EventRevisions(file: file)
+        var revisions = EventRevisions(file: file, conversion: zones.conversion())
         for component in calendars.flatMap(\.components) where component.name == "VEVENT" {
             let location = SourceLocation(file: file, line: component.line)
             let label = label(of: component)

@@ -10,7 +10,7 @@ struct EventProblem: Error, Equatable {
 /// Decoding of property values: DATE, DATE-TIME and DURATION through libical, TEXT unescaping.
 enum CalendarValue {
     /// The DATE or DATE-TIME values of a property (`DTSTART`, `EXDATE`, …), a comma-separated list read
-    /// in the IANA zone its TZID parameter names in the file (`zones`). A `Z` value is UTC whatever the
+    /// in the zone its TZID parameter names in the file (`zones`). A `Z` value is UTC whatever the
     /// TZID says; a DATE has no zone.
     static func dateTimes(of property: ContentLine, zones: CalendarZones) throws(EventProblem) -> [CalendarDateTime] {
         let tzid = property.parameters["TZID"]
@@ -26,7 +26,7 @@ enum CalendarValue {
                 guard let zone else {
                     throw EventProblem(
                         message:
-                            "\(property.name) has an unknown time zone \"\(shortenedForMessage(tzid))\" (not an IANA or Windows name, nor one a VTIMEZONE of the file defines)"
+                            "\(property.name) has an unknown time zone \"\(shortenedForMessage(tzid))\" (\(zones.whyUnknown(tzid)))"
                     )
                 }
                 values.append(CalendarDateTime(day: value.day, secondsOfDay: value.secondsOfDay, timeZone: zone))

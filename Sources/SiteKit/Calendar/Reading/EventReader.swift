@@ -7,6 +7,8 @@ import CICal
 struct EventReader {
     let component: CalendarComponent
     let zones: CalendarZones
+    /// Reads the times of the file's zones, with its definitions.
+    private var conversion: WallClockConversion
     /// What was dropped or read otherwise than written, for the warning.
     private(set) var notes: [String] = []
 
@@ -17,6 +19,7 @@ struct EventReader {
     init(_ component: CalendarComponent, zones: CalendarZones) {
         self.component = component
         self.zones = zones
+        conversion = zones.conversion()
     }
 
     /// The event, or the problem that makes it unusable.
@@ -76,7 +79,6 @@ struct EventReader {
                 notes.append("DTEND is a date-time where DTSTART is a date; read as whole days")
                 end = CalendarDateTime(day: end.secondsOfDay == 0 ? end.day : end.day.adding(days: 1))
             }
-            var conversion = WallClockConversion(siteZone: .gmt)
             guard conversion.instant(of: end) >= conversion.instant(of: start) else {
                 notes.append("DTEND is before DTSTART; DTEND dropped, the event is shown at its start")
                 return atStart
@@ -95,16 +97,17 @@ struct EventReader {
             notes.append("DURATION \"\(shortenedForMessage(property.value))\" is negative; DURATION dropped")
             return atStart
         }
-        return Self.end(of: start, lasting: seconds)
+        return Self.end(of: start, lasting: seconds, conversion: &conversion)
     }
 
     /// The end of something that starts at `start` and lasts `seconds`: exact for a date-time, so that
     /// an hour is an hour even across a daylight saving change; whole days, rounded up, for a date.
-    private static func end(of start: CalendarDateTime, lasting seconds: Int) -> CalendarDateTime {
+    private static func end(
+        of start: CalendarDateTime, lasting seconds: Int, conversion: inout WallClockConversion
+    ) -> CalendarDateTime {
         if start.isDate {
             return CalendarDateTime(day: start.day.adding(days: (seconds + 86_399) / 86_400))
         }
-        var conversion = WallClockConversion(siteZone: .gmt)
         let zone = conversion.zone(of: start)
         let endWall = WallClockConversion.wallClock(ofInstant: conversion.instant(of: start) + seconds, in: zone)
         return WallClockConversion.dateTime(ofWallClock: endWall, timeZone: start.timeZone)
@@ -162,7 +165,7 @@ struct EventReader {
             return []
         }
         do {
-            return try Self.periods(of: property, zones: zones)
+            return try Self.periods(of: property, zones: zones, conversion: &conversion)
         } catch {
             notes.append("\(error.message); RDATE dropped")
             return []
@@ -171,7 +174,7 @@ struct EventReader {
 
     /// Periods, `start/end` or `start/duration`, both ends in the property's TZID, none ending before it starts.
     private static func periods(
-        of property: ContentLine, zones: CalendarZones
+        of property: ContentLine, zones: CalendarZones, conversion: inout WallClockConversion
     ) throws(EventProblem) -> [RecurrencePeriod] {
         let notPeriods = EventProblem(
             message: "RDATE \"\(shortenedForMessage(property.value))\" is not a list of periods")
@@ -181,7 +184,6 @@ struct EventReader {
         var starts = property
         starts.value = items.map { $0[0] }.joined(separator: ",")
         var periods: [RecurrencePeriod] = []
-        var conversion = WallClockConversion(siteZone: .gmt)
         for (item, start) in zip(items, try CalendarValue.dateTimes(of: starts, zones: zones)) {
             guard item.count == 2, !start.isDate else { throw notPeriods }
             var end: CalendarDateTime
@@ -192,7 +194,7 @@ struct EventReader {
             } else {
                 let duration = icaldurationtype_from_string(item[1])
                 guard icaldurationtype_is_bad_duration(duration) == 0 else { throw notPeriods }
-                end = Self.end(of: start, lasting: Int(icaldurationtype_as_int(duration)))
+                end = Self.end(of: start, lasting: Int(icaldurationtype_as_int(duration)), conversion: &conversion)
             }
             guard !end.isDate, conversion.instant(of: end) >= conversion.instant(of: start) else { throw notPeriods }
             periods.append(RecurrencePeriod(start: start, end: end))

@@ -13,14 +13,14 @@ struct EventRevisions {
         var lastModified: Int?
         var stamp: Int?
 
-        init(_ component: CalendarComponent) {
-            var conversion = WallClockConversion(siteZone: .gmt)
-            let instant = { (name: String) in
-                component.property(name).flatMap { CalendarValue.dateTime($0.value) }.map { conversion.instant(of: $0) }
-            }
+        init(_ component: CalendarComponent, conversion: inout WallClockConversion) {
             sequence = component.property("SEQUENCE").flatMap { Int($0.value) } ?? 0
-            lastModified = instant("LAST-MODIFIED")
-            stamp = instant("DTSTAMP")
+            lastModified = component.property("LAST-MODIFIED").flatMap { CalendarValue.dateTime($0.value) }.map {
+                conversion.instant(of: $0)
+            }
+            stamp = component.property("DTSTAMP").flatMap { CalendarValue.dateTime($0.value) }.map {
+                conversion.instant(of: $0)
+            }
         }
 
         static func < (a: Revision, b: Revision) -> Bool {
@@ -49,21 +49,24 @@ struct EventRevisions {
     }
 
     private let file: String
+    private var conversion: WallClockConversion
     private var candidates: [Candidate] = []
     private var current: [Key: Int] = [:]
     /// The keys in the order they were first seen.
     private var keys: [Key] = []
     private(set) var warnings: [Diagnostic] = []
 
-    init(file: String) {
+    /// Revisions of the events of `file`, whose times `conversion` reads.
+    init(file: String, conversion: WallClockConversion) {
         self.file = file
+        self.conversion = conversion
     }
 
     /// Adds the event read from `component`, which replaces an earlier edit of it or is replaced by one.
     mutating func add(_ event: CalendarEvent, from component: CalendarComponent) {
-        var conversion = WallClockConversion(siteZone: .gmt)
         let key = Key(uid: event.uid, occurrence: event.recurrenceID.map { conversion.matchKey(of: $0) })
-        let candidate = Candidate(event: event, line: component.line, revision: Revision(component))
+        let candidate = Candidate(
+            event: event, line: component.line, revision: Revision(component, conversion: &conversion))
         guard let index = current[key] else {
             current[key] = candidates.count
             keys.append(key)

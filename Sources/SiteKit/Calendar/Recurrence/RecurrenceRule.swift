@@ -12,14 +12,14 @@ import Foundation
 struct RecurrenceRule {
     let text: String
     let start: CalendarDateTime
-    let zone: TimeZone
+    let zone: ZoneRules
     private let recurrence: icalrecurrencetype
     private let dates: RuleDates
     /// Whether any start is possible: false when the rule is not understood or its days never meet.
     let canMatch: Bool
 
     /// `rule` for an event that starts at `start`, whose wall clock is read in `zone`.
-    init(_ rule: String, start: CalendarDateTime, zone: TimeZone) {
+    init(_ rule: String, start: CalendarDateTime, zone: ZoneRules) {
         text = rule
         self.start = start
         self.zone = zone
@@ -108,7 +108,7 @@ struct RecurrenceRule {
 
     /// UNTIL as a wall-clock time of DTSTART's kind: a UTC UNTIL is moved into the event's zone, a DATE
     /// UNTIL on a timed event covers its whole day, a DATE-TIME UNTIL on an all-day event keeps its day.
-    private static func until(_ until: icaltimetype, for start: CalendarDateTime, zone: TimeZone) -> Int {
+    private static func until(_ until: icaltimetype, for start: CalendarDateTime, zone: ZoneRules) -> Int {
         guard let value = dateTime(until, timeZone: icaltime_is_utc(until) != 0 ? "UTC" : nil) else { return Int.max }
         var wall = value.wallClockSeconds
         if value.timeZone == "UTC" { wall = WallClockConversion.wallClock(ofInstant: wall, in: zone) }

@@ -25,9 +25,12 @@ struct CalendarFeed {
         writer.property("METHOD", "PUBLISH")
         writer.text("X-WR-CALNAME", name)
         writer.text("X-WR-TIMEZONE", siteZone)
-        for (zone, years) in zoneYears.sorted(by: { $0.key < $1.key }) {
-            TimeZoneDefinition.write(zone, years: years, into: &writer)
+        let years = zoneYears
+        let tzids = Self.tzids(of: years.keys)
+        for (zone, years) in years.sorted(by: { (tzids[$0.key]!, $0.key) < (tzids[$1.key]!, $1.key) }) {
+            TimeZoneDefinition.write(zone, as: tzids[zone]!, years: years, into: &writer)
         }
+        var conversion = WallClockConversion(siteZone: TimeZone(identifier: siteZone) ?? .gmt)
         var usedUIDs = Set<String>()
         var lastNumber: [String: Int] = [:]
         for event in events {
@@ -40,37 +43,41 @@ struct CalendarFeed {
             }
             usedUIDs.insert(uid)
             lastNumber[event.uid] = number
-            write(event, uid: uid, into: &writer)
+            write(event, uid: uid, tzids: tzids, conversion: &conversion, into: &writer)
             for override in event.overrides {
-                write(override.inheriting(from: event), uid: uid, into: &writer)
+                write(override.inheriting(from: event), uid: uid, tzids: tzids, conversion: &conversion, into: &writer)
             }
         }
         writer.end("VCALENDAR")
         return writer.text
     }
 
-    private func write(_ event: CalendarEvent, uid: String, into writer: inout ICalendarWriter) {
+    private func write(
+        _ event: CalendarEvent, uid: String, tzids: [String: String], conversion: inout WallClockConversion,
+        into writer: inout ICalendarWriter
+    ) {
         writer.begin("VEVENT")
         writer.text("UID", uid)
         writer.property("DTSTAMP", Self.basicFormat(CalendarDateTime(day: stamp, secondsOfDay: 0, timeZone: "UTC")))
         if let recurrenceID = event.recurrenceID {
             let range = event.appliesToLaterOccurrences ? [(name: "RANGE", value: "THISANDFUTURE")] : []
-            dateProperty("RECURRENCE-ID", recurrenceID, parameters: range, into: &writer)
+            dateProperty("RECURRENCE-ID", recurrenceID, parameters: range, tzids: tzids, into: &writer)
         }
-        dateProperty("DTSTART", event.start, into: &writer)
+        dateProperty("DTSTART", event.start, tzids: tzids, into: &writer)
         // DTEND must be later than DTSTART: an event without a length is written without one.
-        var conversion = WallClockConversion(siteZone: TimeZone(identifier: siteZone) ?? .gmt)
         if conversion.instant(of: event.end) > conversion.instant(of: event.start) {
-            dateProperty("DTEND", event.end, into: &writer)
+            dateProperty("DTEND", event.end, tzids: tzids, into: &writer)
         }
         for rule in event.recurrenceRules {
-            writer.property("RRULE", RecurrenceUntil.normalised(rule, start: event.start, siteZone: siteZone))
+            writer.property("RRULE", RecurrenceUntil.normalised(rule, start: event.start, conversion: &conversion))
         }
-        for date in event.recurrenceDates { dateProperty("RDATE", date, into: &writer) }
+        for date in event.recurrenceDates { dateProperty("RDATE", date, tzids: tzids, into: &writer) }
         for period in event.recurrencePeriods {
-            dateProperty("RDATE", period.start, until: period.end, parameters: [("VALUE", "PERIOD")], into: &writer)
+            dateProperty(
+                "RDATE", period.start, until: period.end, parameters: [("VALUE", "PERIOD")], tzids: tzids, into: &writer
+            )
         }
-        for date in event.exceptionDates { dateProperty("EXDATE", date, into: &writer) }
+        for date in event.exceptionDates { dateProperty("EXDATE", date, tzids: tzids, into: &writer) }
         writer.text("SUMMARY", event.summary)
         if let description = event.description { writer.text("DESCRIPTION", description) }
         if let location = event.location { writer.text("LOCATION", location) }
@@ -84,9 +91,9 @@ struct CalendarFeed {
     /// a period's end, in the same zone as its start, after a slash.
     private func dateProperty(
         _ name: String, _ value: CalendarDateTime, until end: CalendarDateTime? = nil,
-        parameters: [(name: String, value: String)] = [], into writer: inout ICalendarWriter
+        parameters: [(name: String, value: String)] = [], tzids: [String: String], into writer: inout ICalendarWriter
     ) {
-        let zone = zone(of: value)
+        let zone = zone(of: value).map { tzids[$0] ?? $0 }
         // A floating time in a site whose zone is UTC is written as UTC too.
         let written = { (value: CalendarDateTime) in
             Self.basicFormat(
@@ -103,7 +110,30 @@ struct CalendarFeed {
         }
     }
 
-    /// The TZID a time is written with, or nil for UTC.
+    /// The TZID each zone is written with: an IANA zone by its identifier, a zone a calendar file defined
+    /// by its own TZID, numbered when two definitions share one.
+    private static func tzids(of zones: some Collection<String>) -> [String: String] {
+        var tzids: [String: String] = [:]
+        var taken = Set(zones.filter { !ZoneDefinition.isDefinition($0) })
+        for zone in zones.sorted() {
+            guard ZoneDefinition.isDefinition(zone) else {
+                tzids[zone] = zone
+                continue
+            }
+            let name = ZoneDefinition.name(of: zone)
+            var tzid = name
+            var number = 1
+            while taken.contains(tzid) {
+                number += 1
+                tzid = "\(name) (\(number))"
+            }
+            taken.insert(tzid)
+            tzids[zone] = tzid
+        }
+        return tzids
+    }
+
+    /// The zone a time is written in (an IANA identifier or a definition's text), or nil for UTC.
     private func zone(of value: CalendarDateTime) -> String? {
         guard !value.isDate else { return nil }
         let zone = value.timeZone ?? siteZone

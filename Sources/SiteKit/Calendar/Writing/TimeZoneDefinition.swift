@@ -12,11 +12,14 @@ enum TimeZoneDefinition {
     /// libical's zone table is process-wide state: one reader at a time.
     private static let libicalLock = Mutex(())
 
-    /// Adds the VTIMEZONE of `identifier` to `writer`; `years` are the years the fallback covers.
-    static func write(_ identifier: String, years: ClosedRange<Int>, into writer: inout ICalendarWriter) {
+    /// Adds the VTIMEZONE of `identifier` to `writer`, named `tzid`; `years` are the years the fallback
+    /// covers. A zone a calendar file defined is written as it defined it.
+    static func write(
+        _ identifier: String, as tzid: String, years: ClosedRange<Int>, into writer: inout ICalendarWriter
+    ) {
         writer.begin("VTIMEZONE")
-        writer.text("TZID", identifier)
-        if let lines = libicalLines(identifier) {
+        writer.text("TZID", tzid)
+        if let lines = ZoneDefinition.isDefinition(identifier) ? definedLines(identifier) : libicalLines(identifier) {
             for line in lines {
                 guard let colon = line.firstIndex(of: ":") else { continue }
                 writer.property(String(line[..<colon]), String(line[line.index(after: colon)...]))
@@ -25,6 +28,22 @@ enum TimeZoneDefinition {
             writeObservances(of: zone, years: years, into: &writer)
         }
         writer.end("VTIMEZONE")
+    }
+
+    /// The lines inside a definition's VTIMEZONE, without its TZID, and with a TZNAME (`UTC-0500`) in each
+    /// observance that has none: some readers take a time in a zone without one for a floating time.
+    private static func definedLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var isNamed = false
+        var offset: Substring?
+        for line in text.split(separator: "\r\n").dropFirst().dropLast() where !line.hasPrefix("TZID:") {
+            if line.hasPrefix("BEGIN:") { (isNamed, offset) = (false, nil) }
+            if line.hasPrefix("TZNAME:") { isNamed = true }
+            if line.hasPrefix("TZOFFSETTO:") { offset = line.dropFirst("TZOFFSETTO:".count) }
+            if line.hasPrefix("END:"), !isNamed, let offset { lines.append("TZNAME:UTC\(offset)") }
+            lines.append(String(line))
+        }
+        return lines
     }
 
     /// The lines inside libical's VTIMEZONE, unfolded, without its own TZID (which carries a

@@ -5,10 +5,10 @@ import Foundation
 /// UNTIL instead; the site reads those as `RecurrenceRule` does, and this gives the same end as UTC so
 /// that strict readers take the rule and end it where the site does.
 enum RecurrenceUntil {
-    static func normalised(_ rule: String, start: CalendarDateTime, siteZone: String) -> String {
-        let zone = TimeZone(identifier: siteZone) ?? .gmt
-        var conversion = WallClockConversion(siteZone: zone)
-        return rule.split(separator: ";", omittingEmptySubsequences: false).map { part in
+    /// `rule` of an event that starts at `start`, with its UNTIL in that form; `conversion` reads times in
+    /// the site's zone and the event's.
+    static func normalised(_ rule: String, start: CalendarDateTime, conversion: inout WallClockConversion) -> String {
+        rule.split(separator: ";", omittingEmptySubsequences: false).map { part in
             guard part.uppercased().hasPrefix("UNTIL="), let until = CalendarValue.dateTime(String(part.dropFirst(6)))
             else { return String(part) }
             if start.isDate {
@@ -17,7 +17,8 @@ enum RecurrenceUntil {
                 let day =
                     until.timeZone == "UTC"
                     ? WallClockConversion.dateTime(
-                        ofWallClock: WallClockConversion.wallClock(ofInstant: until.wallClockSeconds, in: zone),
+                        ofWallClock: WallClockConversion.wallClock(
+                            ofInstant: until.wallClockSeconds, in: conversion.siteZone),
                         timeZone: nil
                     ).day
                     : until.day
