@@ -144,4 +144,27 @@ import Testing
             ])
         #expect(warnings == ["cal.ics:8: a folded line without its leading space; joined to line 7"])
     }
+
+    @Test func aFileOfDamagedLinesNamesTheFirstHundredAndCountsTheRest() throws {
+        let text = "BEGIN:VCALENDAR\n" + String(repeating: "garbage here\n", count: 250) + "END:VCALENDAR\n"
+        let warnings = try read(text).warnings
+        #expect(warnings.count == 101)
+        #expect(warnings[99] == #"cal.ics:101:9: expected NAME:VALUE, found "garbage here"; line ignored"#)
+        #expect(
+            warnings[100]
+                == "cal.ics:102:9: 150 more damaged lines from here were read or dropped like those above, without a warning each"
+        )
+    }
+
+    @Test func joiningManyLinesCostsWhatTheyHold() throws {
+        // A text that lost the folding space of each of 20,000 lines: joined piece by piece, never read again whole.
+        let pieces = (0..<20_000).map { "piece \($0) of a long description that was folded" }
+        let text = "BEGIN:VCALENDAR\nDESCRIPTION:" + pieces.joined(separator: "\n") + "\nEND:VCALENDAR\n"
+        let clock = ContinuousClock()
+        var read: (properties: [String], warnings: [String]) = ([], [])
+        let elapsed = try clock.measure { read = try self.read(text) }
+        #expect(read.properties == ["DESCRIPTION:" + pieces.joined()])
+        #expect(read.warnings.count == 101)
+        #expect(elapsed < .seconds(5))
+    }
 }

@@ -41,6 +41,19 @@ struct CalendarComponent: Sendable {
         var open: [CalendarComponent] = []
         var warnings: [Diagnostic] = []
         var ignored = IgnoredLines(file: file)
+        // A warning for each damaged line, up to a bound, so that a file of garbage costs little memory.
+        var named = 0
+        var unnamed: (count: Int, first: SourceLocation?) = (0, nil)
+        func warn(_ lineWarnings: [Diagnostic]) {
+            for warning in lineWarnings {
+                if named < CalendarLimits.maximumLineWarnings {
+                    named += 1
+                    warnings.append(warning)
+                } else {
+                    unnamed = (unnamed.count + 1, unnamed.first ?? warning.location)
+                }
+            }
+        }
         for item in items {
             if open.isEmpty, case .line(let line, _) = item, line.beginsCalendar {
                 warnings += ignored.warning()
@@ -50,13 +63,20 @@ struct CalendarComponent: Sendable {
             }
             switch item {
             case .unreadable(let location, let excerpt):
-                warnings.append(.warning(location, "expected NAME:VALUE, found \"\(excerpt)\"; line ignored"))
+                warn([.warning(location, "expected NAME:VALUE, found \"\(excerpt)\"; line ignored")])
             case .line(let line, let lineWarnings):
-                warnings += lineWarnings
+                warn(lineWarnings)
                 if let calendar = try add(line, to: &open, file: file) { calendars.append(calendar) }
             }
         }
         warnings += ignored.warning()
+        if let first = unnamed.first {
+            warnings.append(
+                .warning(
+                    first,
+                    "\(unnamed.count) more damaged lines from here were read or dropped like those above, without a warning each"
+                ))
+        }
         if let unclosed = open.last {
             throw .error(
                 SourceLocation(file: file, line: unclosed.line),

@@ -8,6 +8,11 @@ enum CalendarLimits {
     /// the raw lines, before a component is made.
     static let maximumNesting = 16
 
+    /// The most warnings one file gives for its damaged lines (joined, read through or dropped); the rest
+    /// are counted in one more. A feed whose every line is damaged needs fixing at its source, and the
+    /// first hundred say how; a warning for each of a million lines would only fill the memory.
+    static let maximumLineWarnings = 100
+
     /// The most candidate times libical may step through for one RRULE in one rendered month. It is
     /// what bounds a rule that matches rarely or never (`FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30`):
     /// libical's iterator only returns on a match, so the rule is given an UNTIL this many steps ahead.

@@ -2,8 +2,8 @@
 ///
 /// A line that cannot be a content line is taken for the rest of the line before, folded without its
 /// leading space (as some exports do), and joined to it when the two make one line whose value has its
-/// property's form; a line that ends inside its parameters is joined so to the line after. Any other
-/// such line is left for the caller to drop. Component boundaries are never joined.
+/// property's form (`GrowingValue`); a line that ends inside its parameters is joined so to the line
+/// after. Any other such line is left for the caller to drop. Component boundaries are never joined.
 struct CalendarLines {
     enum Item {
         /// A content line, with a warning for each leniency its reading took.
@@ -12,17 +12,17 @@ struct CalendarLines {
         case unreadable(SourceLocation, excerpt: String)
     }
 
-    /// A line read so far that a damaged line after it may still be joined to.
+    /// The last line read, which damaged lines after it may still be joined to.
     private struct Joinable {
-        var folded: FoldedLine
         var line: ContentLine
-        var notes: [String]
-        var joins: [Diagnostic]
-        var item = 0
+        var value: GrowingValue
+        var warnings: [Diagnostic]
+        /// The physical line it ends on so far.
+        var lastLine: Int
     }
 
     private let file: String
-    private(set) var items: [Item] = []
+    private var items: [Item] = []
     private var joinable: Joinable?
     /// A line that ended inside its parameters, waiting for the line after it.
     private var cutShort: (folded: FoldedLine, offset: Int)?
@@ -30,6 +30,7 @@ struct CalendarLines {
     static func read(_ text: String, file: String) -> [Item] {
         var lines = CalendarLines(file: file)
         for folded in FoldedLine.unfold(text) { lines.add(folded) }
+        lines.flushJoinable()
         lines.flushCutShort()
         return lines.items
     }
@@ -39,36 +40,52 @@ struct CalendarLines {
     }
 
     private mutating func add(_ folded: FoldedLine) {
-        let outcome = ContentLine.read(folded)
+        let reading = ContentLine.read(folded)
         var isBoundary = false
-        if case .line(let line, _) = outcome { isBoundary = line.isBoundary }
-        if let waiting = cutShort, !isBoundary, var joined = join(waiting.folded, folded, after: []) {
+        if case .line(let line, _) = reading { isBoundary = line.isBoundary }
+        if let waiting = cutShort, !isBoundary,
+            case .line(let line, let notes) = ContentLine.read(
+                waiting.folded.joined(with: folded)), !line.isBoundary, ValueShape.fits(line)
+        {
             cutShort = nil
-            joined.item = items.count
-            items.append(item(joined))
-            joinable = joined
+            joinable = Joinable(
+                line: line, value: GrowingValue(line), warnings: warnings(notes, line: line.line),
+                lastLine: folded.segments.last!.line)
+            joinable!.warnings.append(joining(folded, to: waiting.folded.segments.last!.line))
             return
         }
         flushCutShort()
-        switch outcome {
+        switch reading {
         case .line(let line, let notes):
-            joinable =
-                isBoundary ? nil : Joinable(folded: folded, line: line, notes: notes, joins: [], item: items.count)
-            items.append(.line(line, warnings: warnings(notes, line: line)))
+            flushJoinable()
+            if isBoundary {
+                items.append(.line(line, warnings: warnings(notes, line: line.line)))
+            } else {
+                joinable = Joinable(
+                    line: line, value: GrowingValue(line), warnings: warnings(notes, line: line.line),
+                    lastLine: folded.segments.last!.line)
+            }
         case .unreadable(let offset, let endsInParameters):
-            if let previous = joinable, var joined = join(previous.folded, folded, after: previous.joins) {
-                joined.item = previous.item
-                items[previous.item] = item(joined)
-                joinable = joined
+            if let previous = joinable?.lastLine, joinable!.value.append(String(decoding: folded.bytes, as: UTF8.self))
+            {
+                joinable!.warnings.append(joining(folded, to: previous))
+                joinable!.lastLine = folded.segments.last!.line
                 return
             }
-            joinable = nil
+            flushJoinable()
             if endsInParameters {
                 cutShort = (folded, offset)
             } else {
                 items.append(.unreadable(folded.location(ofByte: offset, file: file), excerpt: folded.excerpt))
             }
         }
+    }
+
+    private mutating func flushJoinable() {
+        guard var done = joinable else { return }
+        joinable = nil
+        done.line.value = done.value.value
+        items.append(.line(done.line, warnings: done.warnings))
     }
 
     private mutating func flushCutShort() {
@@ -78,22 +95,13 @@ struct CalendarLines {
             .unreadable(waiting.folded.location(ofByte: waiting.offset, file: file), excerpt: waiting.folded.excerpt))
     }
 
-    /// `first` and `second` as one line, when that is a content line whose value fits its property.
-    private func join(_ first: FoldedLine, _ second: FoldedLine, after joins: [Diagnostic]) -> Joinable? {
-        let joined = first.joined(with: second)
-        guard case .line(let line, let notes) = ContentLine.read(joined), !line.isBoundary, ValueShape.fits(line)
-        else { return nil }
-        let warning = Diagnostic.warning(
-            SourceLocation(file: file, line: second.line),
-            "a folded line without its leading space; joined to line \(first.segments.last!.line)")
-        return Joinable(folded: joined, line: line, notes: notes, joins: joins + [warning])
+    private func joining(_ folded: FoldedLine, to previous: Int) -> Diagnostic {
+        .warning(
+            SourceLocation(file: file, line: folded.line),
+            "a folded line without its leading space; joined to line \(previous)")
     }
 
-    private func item(_ joinable: Joinable) -> Item {
-        .line(joinable.line, warnings: warnings(joinable.notes, line: joinable.line) + joinable.joins)
-    }
-
-    private func warnings(_ notes: [String], line: ContentLine) -> [Diagnostic] {
-        notes.map { .warning(SourceLocation(file: file, line: line.line), $0) }
+    private func warnings(_ notes: [String], line: Int) -> [Diagnostic] {
+        notes.map { .warning(SourceLocation(file: file, line: line), $0) }
     }
 }

@@ -6,39 +6,58 @@ import CICal
 /// Dates, rules, durations, numbers, addresses and keywords have a form to check. A text value must
 /// escape its semicolons, so one holding `;NAME=` is a line whose parameters were read as its value.
 enum ValueShape {
-    static func fits(_ line: ContentLine) -> Bool {
-        let value = line.value
-        switch line.name {
+    /// What a property's value is, as far as its form goes.
+    enum Form {
+        /// Dates or date-times separated by commas; with `periods`, each may be a period too.
+        case dates(periods: Bool)
+        /// A text, which must escape its semicolons.
+        case text
+        /// A rule, a duration, a number, an address or a keyword.
+        case other
+    }
+
+    static func form(of name: String) -> Form {
+        switch name {
         case "DTSTART", "DTEND", "DUE", "RECURRENCE-ID", "EXDATE", "DTSTAMP", "CREATED", "LAST-MODIFIED":
-            return isDateList(value, periods: false)
-        case "RDATE":
-            return isDateList(value, periods: true)
-        case "RRULE", "EXRULE":
-            return RecurrenceRule.isValid(value)
-        case "DURATION":
-            return icaldurationtype_is_bad_duration(icaldurationtype_from_string(value)) == 0
-        case "SEQUENCE", "PRIORITY":
-            return !value.isEmpty && value.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        case "ORGANIZER", "ATTENDEE":
-            return hasScheme(value)
-        case "BEGIN", "END", "VERSION", "CALSCALE", "METHOD", "STATUS", "CLASS", "TRANSP":
-            return !value.isEmpty && !value.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        default:
-            return !holdsParameters(value)
+            .dates(periods: false)
+        case "RDATE": .dates(periods: true)
+        case "RRULE", "EXRULE", "DURATION", "SEQUENCE", "PRIORITY", "ORGANIZER", "ATTENDEE", "BEGIN", "END", "VERSION",
+            "CALSCALE", "METHOD", "STATUS", "CLASS", "TRANSP":
+            .other
+        default: .text
         }
     }
 
-    /// Dates or date-times separated by commas; with `periods`, each may be a period, `start/end` or
-    /// `start/duration`.
-    private static func isDateList(_ value: String, periods: Bool) -> Bool {
-        value.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { item in
-            let parts = item.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-            guard CalendarValue.hasDateShape(parts[0]) else { return false }
-            guard parts.count == 2 else { return true }
-            return periods
-                && (CalendarValue.hasDateShape(parts[1])
-                    || icaldurationtype_is_bad_duration(icaldurationtype_from_string(String(parts[1]))) == 0)
+    static func fits(_ line: ContentLine) -> Bool {
+        let value = line.value
+        switch (form(of: line.name), line.name) {
+        case (.dates(let periods), _):
+            return value.split(separator: ",", omittingEmptySubsequences: false).allSatisfy {
+                isDate($0, periods: periods)
+            }
+        case (.text, _):
+            return !holdsParameters(Array(value.utf8))
+        case (_, "RRULE"), (_, "EXRULE"):
+            return RecurrenceRule.isValid(value)
+        case (_, "DURATION"):
+            return icaldurationtype_is_bad_duration(icaldurationtype_from_string(value)) == 0
+        case (_, "SEQUENCE"), (_, "PRIORITY"):
+            return !value.isEmpty && value.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        case (_, "ORGANIZER"), (_, "ATTENDEE"):
+            return hasScheme(value)
+        default:
+            return !value.isEmpty && !value.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         }
+    }
+
+    /// A date or date-time; with `periods`, or a period, `start/end` or `start/duration`.
+    static func isDate(_ item: Substring, periods: Bool) -> Bool {
+        let parts = item.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        guard CalendarValue.hasDateShape(parts[0]) else { return false }
+        guard parts.count == 2 else { return true }
+        return periods
+            && (CalendarValue.hasDateShape(parts[1])
+                || icaldurationtype_is_bad_duration(icaldurationtype_from_string(String(parts[1]))) == 0)
     }
 
     /// `mailto:…`: a URI's scheme, a letter then letters, digits, `+`, `-` or `.`, and a colon.
@@ -51,9 +70,8 @@ enum ValueShape {
         }
     }
 
-    /// Whether `value` holds an unescaped `;NAME=`.
-    private static func holdsParameters(_ value: String) -> Bool {
-        let bytes = Array(value.utf8)
+    /// Whether `bytes` hold an unescaped `;NAME=`.
+    static func holdsParameters(_ bytes: [UInt8]) -> Bool {
         var index = 0
         while let semicolon = bytes[index...].firstIndex(of: UInt8(ascii: ";")) {
             var end = semicolon + 1
