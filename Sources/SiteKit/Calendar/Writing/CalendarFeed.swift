@@ -7,7 +7,7 @@ import Foundation
 /// covers every occurrence, not only the rendered months. Floating times are shown on the site in its
 /// own zone, so they are written with the site's TZID: a subscriber in another zone sees the same
 /// instants as the site.
-struct CalendarFeed {
+public struct CalendarFeed {
     /// X-WR-CALNAME: the site's title.
     var name: String
     /// The site's zone identifier: X-WR-TIMEZONE, and the zone of floating times.
@@ -16,7 +16,16 @@ struct CalendarFeed {
     var stamp: Day
     var events: [CalendarEvent]
 
-    var ics: String {
+    /// A feed of `events`; public for the fuzz target, which reads back what it writes.
+    public init(name: String, siteZone: String, stamp: Day, events: [CalendarEvent]) {
+        self.name = name
+        self.siteZone = siteZone
+        self.stamp = stamp
+        self.events = events
+    }
+
+    /// The feed's text.
+    public var ics: String {
         var writer = ICalendarWriter()
         writer.begin("VCALENDAR")
         writer.property("VERSION", "2.0")
@@ -120,7 +129,10 @@ struct CalendarFeed {
                 tzids[zone] = zone
                 continue
             }
-            let name = ZoneDefinition.name(of: zone)
+            // As a parameter value can hold no double quote, the TZID property may not either.
+            let written = String(
+                String.UnicodeScalarView(ZoneDefinition.name(of: zone).unicodeScalars.filter { $0 != "\"" }))
+            let name = written.isEmpty ? "Zone" : written
             var tzid = name
             var number = 1
             while taken.contains(tzid) {
