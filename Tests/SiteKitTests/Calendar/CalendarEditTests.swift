@@ -22,7 +22,12 @@ import Testing
             \(second)
             END:VEVENT
             """
-        return (
+        return try november(body)
+    }
+
+    /// What `body` shows in November 2026 in Tokyo, and its warnings.
+    func november(_ body: String) throws -> (shown: [String], warnings: [String]) {
+        (
             try expandedLines(body, from: "2026-11-01", through: "2026-11-30", in: "Asia/Tokyo"),
             try parseEvents(body).warnings
         )
@@ -88,12 +93,11 @@ import Testing
             DTSTART;TZID=Asia/Tokyo:20261111T100000
             END:VEVENT
             """
+        let (shown, warnings) = try november(body)
         #expect(
-            try expandedLines(body, from: "2026-11-01", through: "2026-11-30", in: "Asia/Tokyo") == [
-                "2026-11-02 10:00-10:00 定例", "2026-11-10 10:00-10:00 定例（火曜）", "2026-11-16 10:00-10:00 定例",
-            ])
+            shown == ["2026-11-02 10:00-10:00 定例", "2026-11-10 10:00-10:00 定例（火曜）", "2026-11-16 10:00-10:00 定例"])
         #expect(
-            try parseEvents(body).warnings == [
+            warnings == [
                 #"cal.ics:17: event UID "w" ("定例（水曜）"): replaced by the edit at line 10, which has a higher SEQUENCE; event dropped"#
             ])
     }
@@ -114,16 +118,24 @@ import Testing
             """, from: "2026-10-01", through: "2026-11-30", in: "Europe/Berlin")
     }
 
+    /// An override of the weekly meeting's 10:00 occurrence on `day` (`20261020`), moved to `start`
+    /// (`20261020T140000`) and lasting until `end` if given, for it alone or, with `andLater`, the later ones too.
+    func override(
+        _ summary: String, replacing day: String, start: String, end: String? = nil, andLater: Bool,
+        cancelled: Bool = false
+    ) -> String {
+        [
+            "BEGIN:VEVENT", "UID:t", "SUMMARY:\(summary)",
+            "RECURRENCE-ID\(andLater ? ";RANGE=THISANDFUTURE" : "");TZID=Europe/Berlin:\(day)T100000",
+            "DTSTART;TZID=Europe/Berlin:\(start)", end.map { "DTEND;TZID=Europe/Berlin:\($0)" } ?? "",
+            cancelled ? "STATUS:CANCELLED" : "", "END:VEVENT",
+        ].filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
     @Test func anOverrideForThisAndFutureOccurrencesMovesTheLaterOnesByTheSameWallClockTime() throws {
-        let afternoons = """
-            BEGIN:VEVENT
-            UID:t
-            SUMMARY:Meeting (afternoons)
-            RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/Berlin:20261020T100000
-            DTSTART;TZID=Europe/Berlin:20261020T140000
-            DTEND;TZID=Europe/Berlin:20261020T143000
-            END:VEVENT
-            """
+        let afternoons = override(
+            "Meeting (afternoons)", replacing: "20261020", start: "20261020T140000", end: "20261020T143000",
+            andLater: true)
         #expect(
             try weekly(afternoons) == [
                 "2026-10-06 10:00-11:00 Meeting", "2026-10-13 10:00-11:00 Meeting",
@@ -132,36 +144,18 @@ import Testing
                 "2026-10-27 14:00-14:30 Meeting (afternoons)", "2026-11-10 14:00-14:30 Meeting (afternoons)",
             ])
         // A later one takes over; one for a single occurrence replaces only that one.
-        let mornings = """
-            BEGIN:VEVENT
-            UID:t
-            SUMMARY:Meeting (early)
-            RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/Berlin:20261027T100000
-            DTSTART;TZID=Europe/Berlin:20261028T090000
-            DTEND;TZID=Europe/Berlin:20261028T100000
-            END:VEVENT
-            BEGIN:VEVENT
-            UID:t
-            SUMMARY:Meeting (once)
-            RECURRENCE-ID;TZID=Europe/Berlin:20261013T100000
-            DTSTART;TZID=Europe/Berlin:20261013T120000
-            END:VEVENT
-            """
+        let early = override(
+            "Meeting (early)", replacing: "20261027", start: "20261028T090000", end: "20261028T100000", andLater: true)
+        let once = override("Meeting (once)", replacing: "20261013", start: "20261013T120000", andLater: false)
         #expect(
-            try weekly(afternoons + "\n" + mornings) == [
+            try weekly([afternoons, early, once].joined(separator: "\n")) == [
                 "2026-10-06 10:00-11:00 Meeting", "2026-10-13 12:00-12:00 Meeting (once)",
                 "2026-10-20 14:00-14:30 Meeting (afternoons)", "2026-10-28 09:00-10:00 Meeting (early)",
                 "2026-11-11 09:00-10:00 Meeting (early)",
             ])
         // Cancelled for this and future occurrences: the series ends there.
-        let cancelled = """
-            BEGIN:VEVENT
-            UID:t
-            RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/Berlin:20261020T100000
-            DTSTART;TZID=Europe/Berlin:20261020T100000
-            STATUS:CANCELLED
-            END:VEVENT
-            """
+        let cancelled = override(
+            "Meeting", replacing: "20261020", start: "20261020T100000", andLater: true, cancelled: true)
         #expect(try weekly(cancelled) == ["2026-10-06 10:00-11:00 Meeting", "2026-10-13 10:00-11:00 Meeting"])
     }
 
@@ -199,12 +193,10 @@ import Testing
             RDATE;VALUE=PERIOD:20261113T000000Z
             END:VEVENT
             """
+        let (shown, warnings) = try november(body)
+        #expect(shown == ["2026-11-03 10:00-11:00 当番", "2026-11-05 15:00-18:30 当番", "2026-11-11 10:00-10:30 当番"])
         #expect(
-            try expandedLines(body, from: "2026-11-01", through: "2026-11-30", in: "Asia/Tokyo") == [
-                "2026-11-03 10:00-11:00 当番", "2026-11-05 15:00-18:30 当番", "2026-11-11 10:00-10:30 当番",
-            ])
-        #expect(
-            try parseEvents(body).warnings == [
+            warnings == [
                 #"cal.ics:4: event UID "p" ("当番"): RDATE "20261112T000000Z/20261111T000000Z" is not a list of periods; RDATE dropped"#,
                 #"cal.ics:4: event UID "p" ("当番"): RDATE "20261113T000000Z" is not a list of periods; RDATE dropped"#,
             ])
