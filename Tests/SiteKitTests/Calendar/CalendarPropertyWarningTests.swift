@@ -69,6 +69,12 @@ import Testing
                 + #"RRULE "FREQ=WEEKLY;COUNT=2;BYDAY=TU,XX;X-NAME=1" has a part that cannot be read, "X-NAME=1"; part dropped"#,
             ["2026-11-03 all-day 会議", "2026-11-10 all-day 会議"]
         ),
+        // libical would read the rule up to its NUL, and calendar.ics would write it without the NUL.
+        (
+            "DTSTART;VALUE=DATE:20261103\nRRULE:FREQ=DAILY;COUNT=2;BYDAY=TU\u{0}X",
+            "RRULE \"FREQ=DAILY;COUNT=2;BYDAY=TU\u{0}X\" has a part that cannot be read, \"BYDAY=TU\u{0}X\"; part dropped",
+            ["2026-11-03 all-day 会議", "2026-11-04 all-day 会議"]
+        ),
         // Of two parts that exclude each other, the first is kept.
         (
             "DTSTART;VALUE=DATE:20261103\nRRULE:FREQ=DAILY;COUNT=2;UNTIL=20261110",

@@ -69,11 +69,18 @@ enum CalendarValue {
 
     /// A DURATION (`PT1H30M`, `P2D`) in seconds, through libical.
     static func durationSeconds(of property: ContentLine) throws(EventProblem) -> Int {
-        let duration = icaldurationtype_from_string(property.value)
-        guard icaldurationtype_is_bad_duration(duration) == 0 else {
+        guard let seconds = durationSeconds(property.value) else {
             throw EventProblem(message: "DURATION \"\(shortenedForMessage(property.value))\" is not a duration")
         }
-        return Int(icaldurationtype_as_int(duration))
+        return seconds
+    }
+
+    /// A DURATION's seconds, or nil when it is not one. libical reads a C string, so a value holding a NUL
+    /// is refused here rather than read up to it.
+    static func durationSeconds(_ text: some StringProtocol) -> Int? {
+        guard !text.utf8.contains(0) else { return nil }
+        let duration = icaldurationtype_from_string(String(text))
+        return icaldurationtype_is_bad_duration(duration) == 0 ? Int(icaldurationtype_as_int(duration)) : nil
     }
 
     /// A TEXT value with its backslash escapes undone (`\n`, `\,`, `\;`, `\\`), cleaned as one line

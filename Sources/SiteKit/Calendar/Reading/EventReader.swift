@@ -1,5 +1,3 @@
-import CICal
-
 /// One VEVENT read into an event, dropping the smallest thing a fault spoils: a part of a rule, then
 /// a property, and the event itself only when its DTSTART or RECURRENCE-ID cannot be read. Each drop is
 /// a note for the event's warning. An event whose end is missing or before its start is shown at its
@@ -60,8 +58,8 @@ struct EventReader {
     }
 
     /// DTEND, or DTSTART plus DURATION, or the default end: the next day for a DATE, DTSTART itself for
-    /// a DATE-TIME. A DTEND of the other kind than DTSTART is read as DTSTART's kind: a date as the
-    /// midnight it begins with, a date-time as its day.
+    /// a DATE-TIME. A DTEND of the other kind than DTSTART is read as DTSTART's kind, as the independent
+    /// reader reads it: a date as 00:00 that day in DTSTART's zone, a date-time as the whole days it reaches.
     private mutating func end(from start: CalendarDateTime) -> CalendarDateTime {
         let atStart = start.isDate ? CalendarDateTime(day: start.day.adding(days: 1)) : start
         if let property = component.property("DTEND") {
@@ -192,9 +190,8 @@ struct EventReader {
                 ending.value = item[1]
                 end = try CalendarValue.dateTimes(of: ending, zones: zones)[0]
             } else {
-                let duration = icaldurationtype_from_string(item[1])
-                guard icaldurationtype_is_bad_duration(duration) == 0 else { throw notPeriods }
-                end = Self.end(of: start, lasting: Int(icaldurationtype_as_int(duration)), conversion: &conversion)
+                guard let seconds = CalendarValue.durationSeconds(item[1]) else { throw notPeriods }
+                end = Self.end(of: start, lasting: seconds, conversion: &conversion)
             }
             guard !end.isDate, conversion.instant(of: end) >= conversion.instant(of: start) else { throw notPeriods }
             periods.append(RecurrencePeriod(start: start, end: end))

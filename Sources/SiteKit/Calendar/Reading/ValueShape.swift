@@ -1,5 +1,3 @@
-import CICal
-
 /// Whether a property's value has the form the property takes, so that of two readings of a damaged line
 /// (joined to the line before or not, a colon in a parameter or not) the one that makes sense is taken.
 ///
@@ -40,7 +38,7 @@ enum ValueShape {
         case (_, "RRULE"), (_, "EXRULE"):
             return RecurrenceRule.isValid(value)
         case (_, "DURATION"):
-            return icaldurationtype_is_bad_duration(icaldurationtype_from_string(value)) == 0
+            return CalendarValue.durationSeconds(value) != nil
         case (_, "SEQUENCE"), (_, "PRIORITY"):
             return !value.isEmpty && value.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         case (_, "ORGANIZER"), (_, "ATTENDEE"):
@@ -57,7 +55,7 @@ enum ValueShape {
         guard parts.count == 2 else { return true }
         return periods
             && (CalendarValue.hasDateShape(parts[1])
-                || icaldurationtype_is_bad_duration(icaldurationtype_from_string(String(parts[1]))) == 0)
+                || CalendarValue.durationSeconds(parts[1]) != nil)
     }
 
     /// `mailto:…`: a URI's scheme, a letter then letters, digits, `+`, `-` or `.`, and a colon.

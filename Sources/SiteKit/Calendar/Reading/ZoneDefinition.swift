@@ -42,7 +42,8 @@ final class ZoneDefinition: Sendable {
             }
             text += "END:\(observance.name)\r\n"
         }
-        return text + "END:VTIMEZONE\r\n"
+        // libical reads a C string: a definition holding a NUL would be read up to it.
+        return text.utf8.contains(0) ? nil : text + "END:VTIMEZONE\r\n"
     }
 
     /// Whether a zone identifier is a definition's text.

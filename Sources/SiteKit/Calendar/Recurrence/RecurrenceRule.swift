@@ -31,9 +31,10 @@ struct RecurrenceRule {
                 || MonthlyRuleDays(recurrence, start: start).canMatch(from: start.day))
     }
 
-    /// Whether libical understands `rule` (`FREQ=WEEKLY;BYDAY=TU`).
+    /// Whether libical understands `rule` (`FREQ=WEEKLY;BYDAY=TU`) as it is written.
     static func isValid(_ rule: String) -> Bool {
-        icalrecurrencetype_from_string(rule).freq != ICAL_NO_RECURRENCE
+        // libical reads a C string: a rule holding a NUL would be read up to it, and written otherwise.
+        !rule.utf8.contains(0) && icalrecurrencetype_from_string(rule).freq != ICAL_NO_RECURRENCE
     }
 
     /// What following a rule over one window gave.
