@@ -5,7 +5,7 @@ import Testing
 /// Damaged lines as calendar programs read them: a line that lost its folding space is joined to the
 /// line it continues, spaces around names and parameters and unquoted colons in parameter values are
 /// read through, and any other line that is not a content line is dropped, each with a warning naming
-/// the line; what follows END:VCALENDAR is ignored.
+/// the line; what lies outside a calendar is ignored, and an END closes what was left open inside it.
 @Suite struct CalendarLineTests {
     /// The properties of the file's calendar as `NAME;PARAM=value:value` (parameters sorted), and the warnings.
     func read(_ text: String) throws -> (properties: [String], warnings: [String]) {
@@ -111,6 +111,27 @@ import Testing
         (
             "lines after END:VCALENDAR", "BEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n<!-- cached -->\nX-A:1\n",
             ["VERSION:2.0"], ["cal.ics:4: 2 lines after END:VCALENDAR; ignored"]
+        ),
+        (
+            "lines before BEGIN:VCALENDAR",
+            "Notice: undefined index in feed.php\n\nBEGIN:VCALENDAR\nX-A:1\nEND:VCALENDAR\n",
+            ["X-A:1"], ["cal.ics:1: 1 line before BEGIN:VCALENDAR; ignored"]
+        ),
+        (
+            "an END that closes components opened inside its own",
+            "BEGIN:VCALENDAR\nBEGIN:VEVENT\nBEGIN:VALARM\nUID:a\nEND:VCALENDAR\n", [],
+            [
+                "cal.ics:3: BEGIN:VALARM is never closed; closed by END:VCALENDAR at line 5",
+                "cal.ics:2: BEGIN:VEVENT is never closed; closed by END:VCALENDAR at line 5",
+            ]
+        ),
+        (
+            "an END that closes nothing, a BEGIN without a name",
+            "BEGIN:VCALENDAR\nEND:VEVENT\nBEGIN:\nX-A:1\nEND:VCALENDAR\n", ["X-A:1"],
+            [
+                "cal.ics:2: END:VEVENT closes no open component; line ignored",
+                "cal.ics:3: BEGIN without a component name; line ignored",
+            ]
         ),
         (
             "a line between two calendars",

@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads an iCalendar file (RFC 5545) into events, recurrences unexpanded.
 ///
-/// A file that is not iCalendar, or whose BEGIN/END blocks do not pair up, is an error naming the line;
-/// a damaged line is read as calendar programs read it, or dropped, with a warning (`CalendarLines`). A VEVENT that cannot be used is dropped with a warning naming the line of its
+/// A file that is not iCalendar, or is cut short, is an error naming the line; a damaged line is read as
+/// calendar programs read it, or dropped, with a warning (`CalendarLines`, `CalendarStructure`). A VEVENT that cannot be used is dropped with a warning naming the line of its
 /// `BEGIN:VEVENT` and its UID and summary; the rest of the file is kept. Times are read in the zone their
 /// TZID names, as the file's VTIMEZONE defines it (`CalendarZones`); other components (VTODO,
 /// VALARM, …) are not used.
