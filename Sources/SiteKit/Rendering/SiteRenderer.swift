@@ -89,12 +89,16 @@ public struct SiteRenderer: Sendable {
                     try staged?.checkNotAbandoned()
                     // A page keyed by its dependencies builds its context only to be rendered; any other is
                     // keyed by its context, built with stand-ins for the Markdown.
-                    // (Not `nil` in a ternary: MustacheValue is ExpressibleByNilLiteral, and would take it for `.null`.)
-                    let keyed: MustacheValue? = if job.dependencies == nil { job.context(keyIndex) } else { .none }
-                    let key =
-                        if let dependencies = job.dependencies {
-                            PageKey(kind: job.kind, theme: theme.hash, dependencies: dependencies())
-                        } else { PageKey(kind: job.kind, theme: theme.hash, context: keyed!) }
+                    let key: PageKey
+                    let keyed: MustacheValue?
+                    if let dependencies = job.dependencies {
+                        key = PageKey(kind: job.kind, theme: theme.hash, dependencies: dependencies())
+                        keyed = .none
+                    } else {
+                        let context = job.context(keyIndex)
+                        key = PageKey(kind: job.kind, theme: theme.hash, context: context)
+                        keyed = context
+                    }
                     if let published, let entry = published.cache.pages[job.file], entry.key == key.hash,
                         published.hasBytes(of: entry, at: job.file)
                     {
