@@ -14,9 +14,9 @@ struct RenderedSite {
     let store: Store<AppState, AppAction>
     /// The observer's subscription, kept until the caller is done dispatching.
     let subscription: Subscription?
-    /// What the site was made from (`PublishedTree.inputs`); nil when no build may skip making it again,
+    /// What the site was made from (`PublishedTree.Inputs`); nil when no build may skip making it again,
     /// as when its rendering warned (the warnings are then given by every build).
-    var inputs: ContentHash?
+    var inputs: PublishedTree.Inputs?
     /// The output, when it already was what this build would make: nothing was rendered, nothing is published.
     var unchanged: PublishedTree?
 

@@ -110,13 +110,16 @@ public struct SiteBuilder: Sendable {
         if !parsedConfig.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: parsedConfig.warnings))) }
         // Skipped only without an action log, whose readers may expect the actions of a rendered site. Whether
         // the output is still what the last build recorded is looked at while the inputs are read, on the
-        // core their reading leaves idle, rather than after them.
+        // core their reading leaves idle, rather than after them; only when it was made with these settings.
+        let settingsDigest = PublishedTree.Inputs.settings(configuration: configBytes, settings: settings, theme: theme)
         let intactTree =
             publication == nil || logSink != nil
             ? nil
-            : Task { [options] in
-                PublishedTree.load(from: options.renderCacheFolder).flatMap {
-                    $0.isIntact(in: options.output.standardizedFileURL) ? $0 : nil
+            : settingsDigest.map { digest in
+                Task { [options] in
+                    PublishedTree.load(from: options.renderCacheFolder, settings: digest).flatMap {
+                        $0.isIntact(in: options.output.standardizedFileURL) ? $0 : nil
+                    }
                 }
             }
         let read = try await InputReader(
@@ -125,7 +128,7 @@ public struct SiteBuilder: Sendable {
         ).load(into: store)
         clock.lap("inputs")
 
-        let inputs = PublishedTree.inputs(read: read, configuration: configBytes, settings: settings, theme: theme)
+        let inputs = settingsDigest.map { PublishedTree.Inputs(settings: $0, read: read) }
         if let inputs, let tree = await intactTree?.value, tree.inputs == inputs {
             store.dispatch(.build(.rendered(pagesByKind: tree.pagesByKind)))
             clock.lap("rendering (nothing changed)")

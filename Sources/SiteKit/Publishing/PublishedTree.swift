@@ -12,7 +12,7 @@ import Foundation
 /// (`.sitegen-cache/published-site`) and, like it, is ignored whole when it is missing, damaged or written
 /// by another sitegen binary.
 struct PublishedTree: Sendable, Equatable {
-    var inputs: ContentHash
+    var inputs: Inputs
     var pagesByKind: [PageKind: Int]
     /// The files the output holds besides the marker: what a build that publishes nothing reports unchanged.
     var fileCount: Int {
@@ -25,33 +25,53 @@ struct PublishedTree: Sendable, Equatable {
 
     static let fileName = "published-site"
 
-    /// What a build is made from: the inputs as read, `site.yml`'s bytes (the settings' encoding leaves out
-    /// the sources, whose kinds and names the pages show), the settings (date, drafts), the theme's
-    /// templates and assets, and the sitegen binary. Nil when the binary cannot be read.
-    static func inputs(read: ContentHash, configuration: Data, settings: RenderSettings, theme: Theme) -> ContentHash? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        guard let identity = RenderCache.rendererIdentity, let settings = try? encoder.encode(settings) else {
-            return nil
+    /// What a build is made from, in two digests: `settings`, what is known before any input is read
+    /// (the sitegen binary, `site.yml`'s bytes, the settings with the date, the theme), so that a build
+    /// whose settings differ (the next night) knows at once it will render and does not look the output
+    /// over; and `all`, those with the inputs as read.
+    struct Inputs: Sendable, Equatable {
+        var settings: ContentHash
+        var all: ContentHash
+
+        /// The settings' digest: `site.yml`'s bytes (the settings' encoding leaves out the sources, whose
+        /// kinds and names the pages show), the settings (date, drafts), the theme's templates and assets,
+        /// and the sitegen binary. Nil when the binary cannot be read.
+        static func settings(configuration: Data, settings: RenderSettings, theme: Theme) -> ContentHash? {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            guard let identity = RenderCache.rendererIdentity, let settings = try? encoder.encode(settings) else {
+                return nil
+            }
+            var hasher = ContentHasher()
+            hasher.add(identity)
+            configuration.withUnsafeBytes { hasher.add($0) }
+            settings.withUnsafeBytes { hasher.add($0) }
+            hasher.add(theme.hash)
+            for asset in theme.assets {
+                hasher.add(asset.path)
+                asset.bytes.withUnsafeBytes { hasher.add($0) }
+            }
+            return hasher.hash
         }
-        var hasher = ContentHasher()
-        hasher.add(identity)
-        hasher.add(read)
-        configuration.withUnsafeBytes { hasher.add($0) }
-        settings.withUnsafeBytes { hasher.add($0) }
-        hasher.add(theme.hash)
-        for asset in theme.assets {
-            hasher.add(asset.path)
-            asset.bytes.withUnsafeBytes { hasher.add($0) }
+
+        init(settings: ContentHash, read: ContentHash) {
+            var hasher = ContentHasher()
+            hasher.add(settings)
+            hasher.add(read)
+            self.init(settings: settings, all: hasher.hash)
         }
-        return hasher.hash
+
+        init(settings: ContentHash, all: ContentHash) {
+            self.settings = settings
+            self.all = all
+        }
     }
 
     /// The tree of `files` as published in `output`, with every folder above them; nil when an entry is
     /// missing or was changed too recently to be trusted (the next build records it). The identities in
     /// `known` were just recorded (the render cache's pages) and are not looked up again.
     static func record(
-        inputs: ContentHash, pagesByKind: [PageKind: Int], files: Set<String>, known: [String: FileIdentity],
+        inputs: Inputs, pagesByKind: [PageKind: Int], files: Set<String>, known: [String: FileIdentity],
         in output: URL
     ) -> PublishedTree? {
         let files = files.subtracting([Publication.markerName])
@@ -97,10 +117,16 @@ struct PublishedTree: Sendable, Equatable {
             }.allSatisfy { $0 }
     }
 
-    /// The tree recorded in `folder`, or nil when there is none that can be trusted.
-    static func load(from folder: URL) -> PublishedTree? {
+    /// The tree recorded in `folder` for a build with these `settings`, or nil when there is none that can
+    /// be trusted; a tree made with other settings is not read past its first lines.
+    static func load(from folder: URL, settings: ContentHash) -> PublishedTree? {
         guard let identity = RenderCache.rendererIdentity,
             let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
+        else { return nil }
+        let lines = data.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+        guard lines.count == 3,
+            String(decoding: lines[1], as: UTF8.self).split(separator: " ").dropFirst(3).first
+                == Substring(settings.description)
         else { return nil }
         return PublishedTree(text: String(decoding: data, as: UTF8.self), identity: identity)
     }
@@ -120,7 +146,8 @@ struct PublishedTree: Sendable, Equatable {
     /// A header line, the inputs and the folder count, the pages by kind (`KIND=COUNT`, sorted), then `IDENTITY PATH` per entry, sorted.
     func text(identity: ContentHash) -> String {
         var text = TextBytes(reservingCapacity: 100 * (entries.count + 3))
-        text.append("\(Self.header) \(identity)\ninputs \(inputs) folders \(folderCount)\n")
+        text.append(
+            "\(Self.header) \(identity)\ninputs \(inputs.all) settings \(inputs.settings) folders \(folderCount)\n")
         text.append(
             (["pages"] + pagesByKind.map { "\($0.key.rawValue)=\($0.value)" }.sorted()).joined(separator: " ") + "\n")
         for path in entries.keys.sorted() {
@@ -141,9 +168,9 @@ struct PublishedTree: Sendable, Equatable {
             return nil
         }
         let counts = lines[1].split(separator: " ", omittingEmptySubsequences: false)
-        guard counts.count == 4, counts[0] == "inputs", counts[2] == "folders",
-            let inputs = ContentHash(hex: counts[1]),
-            let folderCount = Int(counts[3])
+        guard counts.count == 6, counts[0] == "inputs", counts[2] == "settings", counts[4] == "folders",
+            let all = ContentHash(hex: counts[1]), let settings = ContentHash(hex: counts[3]),
+            let folderCount = Int(counts[5])
         else { return nil }
         let kinds = lines[2].split(separator: " ", omittingEmptySubsequences: false)
         guard kinds.first == "pages" else { return nil }
@@ -168,15 +195,17 @@ struct PublishedTree: Sendable, Equatable {
         guard folderCount <= entries.count,
             pagesByKind.values.reduce(0, +) == entries.keys.count(where: { $0.hasSuffix(".html") })
         else { return nil }
-        self.init(inputs: inputs, pagesByKind: pagesByKind, folderCount: folderCount, entries: entries)
+        self.init(
+            inputs: Inputs(settings: settings, all: all), pagesByKind: pagesByKind, folderCount: folderCount,
+            entries: entries)
     }
 
-    private init(inputs: ContentHash, pagesByKind: [PageKind: Int], folderCount: Int, entries: [String: FileIdentity]) {
+    private init(inputs: Inputs, pagesByKind: [PageKind: Int], folderCount: Int, entries: [String: FileIdentity]) {
         self.inputs = inputs
         self.pagesByKind = pagesByKind
         self.folderCount = folderCount
         self.entries = entries
     }
 
-    private static var header: String { "sitegen published site 2" }
+    private static var header: String { "sitegen published site 3" }
 }
