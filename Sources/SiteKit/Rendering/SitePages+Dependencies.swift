@@ -38,6 +38,53 @@ extension SitePages {
         return hasher.hash
     }
 
+    /// Everything a month's page is made from: the configuration, the page's own fields, the months linked
+    /// before and after it, and its grid (`add(gridOf:to:)`). A night keeps every month but today's and
+    /// the one the new memo is in, without building their calendars.
+    func monthPageDependencies(_ month: Month, page: PageView) -> ContentHash {
+        var hasher = ContentHasher()
+        hasher.add("month page")
+        hasher.add(index.configDigest)
+        add(page, to: &hasher)
+        hasher.add(month.iso)
+        let position = index.monthPosition[month]
+        hasher.add(position.flatMap { $0 > 0 ? index.months[$0 - 1].iso : nil })
+        hasher.add(position.flatMap { $0 + 1 < index.months.count ? index.months[$0 + 1].iso : nil })
+        add(gridOf: month, to: &hasher)
+        return hasher.hash
+    }
+
+    /// Everything a year's page is made from: the configuration, the page's own fields, the years linked
+    /// before and after it, and each month's grid and whether it has a page.
+    func yearPageDependencies(_ year: Int, previous: Int?, next: Int?, page: PageView) -> ContentHash {
+        var hasher = ContentHasher()
+        hasher.add("year page")
+        hasher.add(index.configDigest)
+        add(page, to: &hasher)
+        for number in [year, previous ?? -1, next ?? -1] { hasher.add(UInt64(bitPattern: Int64(number))) }
+        for number in 1...12 {
+            let month = Month(year: year, month: number)!
+            hasher.add(index.monthPosition[month] != nil)
+            add(gridOf: month, to: &hasher)
+        }
+        return hasher.hash
+    }
+
+    /// What a calendar's cells show (`cell(_:)`): each day, whether it is today, and for the month's own
+    /// days their occurrences and their memo's title.
+    private func add(gridOf month: Month, to hasher: inout ContentHasher) {
+        for cell in MonthGrid(month: month, weekStart: index.config.weekStart).weeks.joined() {
+            hasher.add(cell.day.iso)
+            hasher.add(cell.isInMonth)
+            hasher.add(cell.day == index.today)
+            guard cell.isInMonth else { continue }
+            let occurrences = index.occurrences[cell.day] ?? []
+            hasher.add(UInt64(occurrences.count))
+            for occurrence in occurrences { add(occurrence, to: &hasher) }
+            hasher.add(index.memoPosition[cell.day].map { index.memoTitles[$0] })
+        }
+    }
+
     private func add(_ page: PageView, to hasher: inout ContentHasher) {
         for text in [page.kind, page.title, page.url, page.canonicalURL, page.description, page.openGraphType] {
             hasher.add(text)

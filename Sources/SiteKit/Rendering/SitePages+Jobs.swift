@@ -21,7 +21,8 @@ extension SitePages {
                 job(
                     .year, file: SiteLinks.yearFile(year), url: index.links.year(year),
                     title: index.language.yearTitle(year),
-                    lastModified: memoDatesByYear[year]
+                    lastModified: memoDatesByYear[year],
+                    dependencies: { [self] in yearPageDependencies(year, previous: previous, next: next, page: $0) }
                 ) { SitePages(index: $0).yearView(year, previous: previous, next: next) })
         }
         // The menu links here rather than to this year's page, so that on 1 January the menu of every page stays as it was.
@@ -32,8 +33,11 @@ extension SitePages {
                 .year, file: "calendar/index.html", url: index.links.calendar,
                 canonical: index.links.year(index.today.year),
                 title: index.language.yearTitle(index.today.year),
-                lastModified: memoDatesByYear[index.today.year]
-            ) { SitePages(index: $0).yearView(index.today.year, previous: previous, next: next) }
+                lastModified: memoDatesByYear[index.today.year],
+                dependencies: { [self] in
+                    yearPageDependencies(index.today.year, previous: previous, next: next, page: $0)
+                },
+                content: { SitePages(index: $0).yearView(index.today.year, previous: previous, next: next) })
             calendar.isListed = false
             jobs.append(calendar)
         }
@@ -42,7 +46,8 @@ extension SitePages {
                 job(
                     .month, file: SiteLinks.monthFile(month), url: index.links.month(month),
                     title: index.language.monthTitle(month),
-                    lastModified: memoDates[month]
+                    lastModified: memoDates[month],
+                    dependencies: { [self] in monthPageDependencies(month, page: $0) }
                 ) { SitePages(index: $0).monthView(month) })
         }
         // On every core: a site has a day page for each of its memos.

@@ -4,10 +4,10 @@ import Testing
 @testable import SiteKit
 
 /// A page keyed by its dependencies (`PageJob.dependencies`) must never keep its key while its context
-/// changes, or a rebuild would keep a stale page: over random changes of every kind, each day page's
-/// dependency hash is compared with the hash of its whole context, step to step.
+/// changes, or a rebuild would keep a stale page: over random changes of every kind, each day, month and
+/// year page's dependency hash is compared with the hash of its whole context, step to step.
 @Suite(.timeLimit(.minutes(5))) struct DependencyKeyTests {
-    @Test func aDayPageWhoseContextChangedHasNewDependencies() async throws {
+    @Test func aPageWhoseContextChangedHasNewDependencies() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
         var changes = SiteChanges(site: site, seed: 7, today: Day(iso: "2026-11-28")!)
@@ -31,7 +31,7 @@ import Testing
         #expect(unchangedContexts > 1000)
     }
 
-    /// Each day page's dependency hash and the hash of its context, by file.
+    /// Each page's dependency hash and the hash of its context, by file.
     private func keys(
         _ site: IncrementalSite, today: Day
     ) throws -> [String: (dependencies: ContentHash, context: ContentHash)] {
@@ -40,13 +40,16 @@ import Testing
         let keyIndex = index.withBodyStandIns()
         let theme = ContentHash(high: 0, low: 0)
         var keys: [String: (dependencies: ContentHash, context: ContentHash)] = [:]
+        var kinds: [PageKind: Int] = [:]
         for job in SitePages(index: index).pageJobs() {
             guard let dependencies = job.dependencies else { continue }
+            kinds[job.kind, default: 0] += 1
             keys[job.file] = (
                 dependencies(), PageKey(kind: job.kind, theme: theme, context: job.context(keyIndex)).hash
             )
         }
-        #expect(keys.count == index.memos.count)
+        #expect(kinds[.day] == index.memos.count && kinds[.month] == index.months.count)
+        #expect(kinds[.year] == index.years.count + (index.years.contains(today.year) ? 1 : 0))
         return keys
     }
 }
