@@ -11,6 +11,9 @@ struct RenderedSite {
     /// Every page's key and bytes, and the cache this build started from.
     var cache = RenderCache()
     var previousCache: RenderCache?
+    /// Every memo's summary, and the summaries this build started from.
+    var summaries = MemoSummaries()
+    var previousSummaries: MemoSummaries?
     let store: Store<AppState, AppAction>
     /// The observer's subscription, kept until the caller is done dispatching.
     let subscription: Subscription?

@@ -56,6 +56,7 @@ public struct SiteBuilder: Sendable {
             let (cache, tree) =
                 recorded.map { ($0.cache, $0.tree?.confirmingRoot(in: published)) } ?? records(of: site, in: published)
             if cache != site.previousCache { cache.write(to: options.renderCacheFolder) }
+            if site.summaries != site.previousSummaries { site.summaries.write(to: options.renderCacheFolder) }
             PublishedTree.replace(in: options.renderCacheFolder, with: tree)
         }
         clock.lap("publishing")
@@ -139,6 +140,7 @@ public struct SiteBuilder: Sendable {
             try failing { () throws(Diagnostic) in try publication.staging() }
         }
         let previousCache = staged != nil ? RenderCache.load(from: options.renderCacheFolder) : nil
+        let previousSummaries = staged != nil ? MemoSummaries.load(from: options.renderCacheFolder) : nil
         let published = previousCache.map { ReusablePages(folder: options.output.standardizedFileURL, cache: $0) }
         // Cancelling the build's task abandons the rendering at its next page; its staging folder is then
         // removed as the build fails.
@@ -146,7 +148,7 @@ public struct SiteBuilder: Sendable {
             Result { () throws(BuildFailure) in
                 try failing { () throws(Diagnostic) in
                     try SiteRenderer(theme: theme, settings: settings).render(
-                        store.state, reusing: published, into: staged)
+                        store.state, reusing: published, into: staged, summaries: previousSummaries)
                 }
             }
         } onCancel: {
@@ -166,8 +168,9 @@ public struct SiteBuilder: Sendable {
         }
         return RenderedSite(
             config: config, files: rendered.files + theme.assets, kept: rendered.kept,
-            cache: rendered.cache,
-            previousCache: previousCache, store: store, subscription: subscription,
+            cache: rendered.cache, previousCache: previousCache,
+            summaries: rendered.summaries, previousSummaries: previousSummaries, store: store,
+            subscription: subscription,
             inputs: rendered.warnings.isEmpty ? inputs : nil)
     }
 

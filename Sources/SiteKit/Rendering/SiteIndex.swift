@@ -18,6 +18,8 @@ struct SiteIndex: Sendable {
     let memoTitles: [String]
     /// Each memo's description or excerpt, by position: worked out once, as every list a memo is in shows it.
     let memoDescriptions: [String]
+    /// The summaries the titles and excerpts were made from, for the next build.
+    let summaries: MemoSummaries
     /// Every rendered month, in order.
     let months: [Month]
     let monthPosition: [Month: Int]
@@ -52,7 +54,8 @@ struct SiteIndex: Sendable {
 
     var language: SiteLanguage { config.language }
 
-    init(state: AppState, settings: RenderSettings) {
+    /// `previous` holds the summaries of memos as an earlier build worked them out: a memo found there is not parsed.
+    init(state: AppState, settings: RenderSettings, summaries previous: MemoSummaries? = nil) {
         let config = settings.config
         let today = settings.today
         self.config = config
@@ -71,16 +74,19 @@ struct SiteIndex: Sendable {
         years = Array(Set(months.map(\.year))).sorted()
         // Every month of those years, so a year page marks the holidays of its months without a page too.
         let expanded = years.flatMap { year in (1...12).compactMap { Month(year: year, month: $0) } }
-        let (summaries, expansion) = memos.concurrentMap(
-            { [markdown, language = config.language] memo in
-                (
-                    title: memo.title ?? markdown.title(memo.markdown) ?? language.fullDate(memo.day),
-                    description: memo.description
-                        ?? markdown.excerpt(Self.bodyWithoutTitleHeading(memo), maxCharacters: 120)
+        let (keyed, expansion) = memos.concurrentMap(
+            { [markdown] memo in
+                let key = MemoSummaries.key(of: memo, allowsRawHTML: markdown.allowsRawHTML)
+                return (
+                    key: key, summary: previous?.entries[key] ?? MemoSummaries.summary(of: memo, markdown: markdown)
                 )
             }, alongside: { CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone) })
-        memoTitles = summaries.map(\.title)
-        memoDescriptions = summaries.map(\.description)
+        memoTitles = zip(memos, keyed).map { memo, keyed in
+            memo.title ?? keyed.summary.heading ?? config.language.fullDate(memo.day)
+        }
+        memoDescriptions = zip(memos, keyed).map { memo, keyed in memo.description ?? keyed.summary.excerpt }
+        summaries = MemoSummaries(
+            entries: Dictionary(keyed.lazy.map { ($0.key, $0.summary) }, uniquingKeysWith: { first, _ in first }))
         occurrences = Dictionary(grouping: expansion.occurrences, by: \.day)
         calendarWarnings = expansion.warnings
 

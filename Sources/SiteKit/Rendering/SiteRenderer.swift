@@ -67,18 +67,21 @@ public struct SiteRenderer: Sendable {
         public var pagesByKind: [PageKind: Int]
         /// What rendering cut short (a recurring event past a bound), to be dispatched as warnings.
         public var warnings: [Diagnostic]
-        /// Every page's key and bytes, for the next build.
+        /// Every page's key and bytes, and every memo's summary, for the next build.
         var cache: RenderCache
+        var summaries: MemoSummaries
     }
 
     /// Renders every page, on every core, but those `published` already has. With `staged`, each page is
     /// placed in it as soon as it is rendered, rather than kept in `files`: a build then holds only the
     /// pages being rendered, and abandoning it (`StagedSite.abandon`) leaves the pages not yet begun
-    /// unrendered. The first failing page (in page order) is the error.
+    /// unrendered. The first failing page (in page order) is the error. A memo whose summary is in
+    /// `summaries` is not parsed for it again.
     public func render(
-        _ state: AppState, reusing published: ReusablePages? = nil, into staged: StagedSite? = nil
+        _ state: AppState, reusing published: ReusablePages? = nil, into staged: StagedSite? = nil,
+        summaries: MemoSummaries? = nil
     ) throws(Diagnostic) -> Result {
-        let index = SiteIndex(state: state, settings: settings)
+        let index = SiteIndex(state: state, settings: settings, summaries: summaries)
         let keyIndex = index.withBodyStandIns()
         let pages = SitePages(index: index)
         let jobs = pages.pageJobs()
@@ -114,7 +117,8 @@ public struct SiteRenderer: Sendable {
                 }
             }, alongside: { pages.feedFiles(pages: jobs) })
         var result = Result(
-            files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache())
+            files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache(),
+            summaries: index.summaries)
         for (job, outcome) in zip(jobs, outcomes) {
             let (page, entry) = try outcome.get()
             switch page {

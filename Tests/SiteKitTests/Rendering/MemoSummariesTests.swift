@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+@Suite struct MemoSummariesTests {
+    private let identity = ContentHash(of: [1, 2, 3])
+    private let summaries = MemoSummaries(entries: [
+        ContentHash(of: [4]): .init(heading: "港の朝", excerpt: "Boxes everywhere."),
+        ContentHash(of: [5]): .init(heading: nil, excerpt: ""),
+    ])
+
+    @Test func theSummariesReadBackWhatTheyWroteAndRefuseAnythingElse() throws {
+        let bytes = summaries.bytes(identity: identity)
+        #expect(MemoSummaries(bytes: bytes, identity: identity) == summaries)
+        #expect(MemoSummaries(bytes: bytes, identity: ContentHash(of: [9])) == nil)
+        // Cut anywhere but between two entries, they are refused whole; cut between, they lose the entries after it.
+        let whole = Set(summaries.entries.keys)
+        for count in 0..<bytes.count {
+            if let read = MemoSummaries(bytes: Array(bytes.prefix(count)), identity: identity) {
+                #expect(Set(read.entries.keys).isStrictSubset(of: whole), "cut at \(count)")
+            }
+        }
+        #expect(MemoSummaries(bytes: bytes + [0], identity: identity) == nil)
+        // Another text's bytes where the heading was, and the same entry twice.
+        let heading = Array("港の朝".utf8)
+        let start = bytes.indices.first { bytes[$0...].starts(with: heading) }!
+        var damaged = bytes
+        damaged[start] = 0xFF
+        #expect(MemoSummaries(bytes: damaged, identity: identity) == nil)
+        let header = Array("sitegen memo summaries 1 \(identity)\n".utf8)
+        let entries = Array(bytes.dropFirst(header.count))
+        let single = MemoSummaries(entries: [ContentHash(of: [4]): summaries.entries[ContentHash(of: [4])]!])
+        let one = Array(single.bytes(identity: identity).dropFirst(header.count))
+        #expect(entries.count > one.count)
+        #expect(MemoSummaries(bytes: header + one + one, identity: identity) == nil)
+    }
+
+    @Test func aBuildTakesEachUnchangedMemosSummaryFromTheLastAndKeepsOnlyItsOwn() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        let recorded = try #require(MemoSummaries.load(from: site.cacheFolder))
+        let (state, config) = try #require(site.lastState)
+        let index = SiteIndex(state: state, settings: RenderSettings(config: config, today: Day(iso: "2026-11-30")!))
+        #expect(recorded.entries.count == index.memos.count)
+
+        // A summary the last build recorded is not worked out again: one put there shows on the memo's page.
+        let memo = try #require(index.memos.first { $0.day.iso == "2026-11-01" })
+        var planted = recorded
+        let key = MemoSummaries.key(of: memo, allowsRawHTML: config.allowsRawHTML)
+        try #require(planted.entries[key] != nil)
+        planted.entries[key]!.excerpt = "From the summaries."
+        planted.write(to: site.cacheFolder)
+        _ = try await site.build(date: "2026-11-29")
+        let page = try String(
+            contentsOf: site.folder.appendingPathComponent("Output/2026/11/01/index.html"), encoding: .utf8)
+        #expect(page.contains(#"<meta name="description" content="From the summaries.">"#))
+
+        // A memo removed takes its summary with it.
+        try FileManager.default.removeItem(
+            at: site.folder.appendingPathComponent("Content/memos/2026/11/2026-11-01.md"))
+        _ = try await site.build(date: "2026-11-29")
+        let after = try #require(MemoSummaries.load(from: site.cacheFolder))
+        #expect(after.entries.count == recorded.entries.count - 1 && after.entries[key] == nil)
+    }
+}
