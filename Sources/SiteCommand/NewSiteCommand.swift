@@ -43,7 +43,7 @@ public struct NewSiteCommand: Sendable {
         }
         print(
             "Made a new site in \(options.folder): Content/site.yml, a first memo for \(today.iso), "
-                + "an example calendar and pickup messages, and Themes/default")
+                + "an example calendar and pickup messages, and Themes/site, a theme extending the default")
         print(options.folder == "." ? "Build it with: sitegen" : "Build it with: cd \(options.folder) && sitegen")
         return 0
     }

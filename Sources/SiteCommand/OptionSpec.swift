@@ -88,11 +88,15 @@ struct OptionSpec: Sendable {
         parsed.wantsVersion = true
     }
     static let language = OptionSpec(
-        ["--language"], value: "LANG", choices: SiteLanguage.allCases.map(\.rawValue),
+        ["--language"], value: "LANG", choices: NewSite.languages.map(\.tag),
         help: ["the site's language: ja, en or ko (default: en)"]
     ) {
         (parsed: inout ParsedArguments, name: String, text: String) throws(UsageError) in
-        parsed.language = try choice(text, for: name)
+        guard let language = NewSite.languages.first(where: { $0.tag == text }) else {
+            throw UsageError(
+                message: "\(name): \"\(text)\" is not one of \(NewSite.languages.map(\.tag).joined(separator: ", "))")
+        }
+        parsed.language = language
     }
     static let manual = OptionSpec(["--man"], help: ["print the manual page sitegen(1), in groff"]) { parsed, _, _ in
         parsed.wantsManual = true

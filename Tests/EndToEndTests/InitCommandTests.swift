@@ -20,7 +20,7 @@ import Testing
         #expect(made.stderr.isEmpty)
         #expect(
             made.stdout == """
-                Made a new site in .: Content/site.yml, a first memo for 2026-12-01, an example calendar and pickup messages, and Themes/default
+                Made a new site in .: Content/site.yml, a first memo for 2026-12-01, an example calendar and pickup messages, and Themes/site, a theme extending the default
                 Build it with: sitegen
 
                 """)

@@ -10,13 +10,17 @@ enum ActionLogLimits {
     /// The longest line: half the largest log. Every memo is in one action, and so on one line.
     static let maximumLineBytes = 50 * TextFile.sizeLimit
 
-    /// Why `action` carries more than a build could have read, or nil when it does not: a memo's Markdown,
-    /// a pickup message's body or a calendar event's description over the limit of one input file.
+    /// Why `action` carries more than a build could have read, or nil when it does not: a memo's or a page's
+    /// Markdown, a pickup message's body or a calendar event's description over the limit of one input file.
     static func problem(with action: AppAction) -> String? {
         switch action {
         case .memos(.loaded(let memos)):
             memos.lazy.compactMap { memo in
                 oversized("memo \(shortenedForMessage(memo.file)): the Markdown", memo.markdown)
+            }.first
+        case .pages(.loaded(let pages)):
+            pages.lazy.compactMap { page in
+                oversized("page \(shortenedForMessage(page.file)): the Markdown", page.markdown)
             }.first
         case .pickup(.loaded(let messages, _)):
             messages.lazy.compactMap { message in

@@ -93,14 +93,15 @@ public struct SiteBuilder: Sendable {
             return (try ConfigLoader.parse(try TextFile.decode(bytes, displayName: name), file: name), bytes)
         }
         let config = parsedConfig.value
-        let themeFolder = options.themes.appendingPathComponent(config.theme)
-        let theme = try failing { () throws(Diagnostic) in
-            try Theme.load(from: themeFolder, displayName: displayPath(themeFolder))
+        let loadedTheme = try failing { () throws(Diagnostic) in
+            try Theme.load(named: config.theme, in: options.themes, language: config.language)
         }
+        let theme = loadedTheme.value
         clock.lap("configuration and theme")
 
         let settings = RenderSettings(
-            config: config, today: options.buildDate.day(in: config.timeZone), includesDrafts: options.includesDrafts)
+            config: config, today: options.buildDate.day(in: config.timeZone), includesDrafts: options.includesDrafts,
+            favicons: Favicon.found(inContent: options.content))
         let logSink = try options.actionLog.map { url throws(BuildFailure) in try actionLogSink(url) }
         if let logSink { ActionLog.writeHeader(ActionLogHeader(settings: settings), to: logSink) }
         let store = Store(
@@ -108,7 +109,8 @@ public struct SiteBuilder: Sendable {
             middleware: logSink.map { [ActionLog.middleware(writingTo: $0)] } ?? [])
         let subscription = observer.map { store.subscribe($0) }
 
-        if !parsedConfig.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: parsedConfig.warnings))) }
+        let warnings = parsedConfig.warnings + loadedTheme.warnings
+        if !warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: warnings))) }
         // Skipped only without an action log, whose readers may expect the actions of a rendered site. Whether
         // the output is still what the last build recorded is looked at while the inputs are read, on the
         // core their reading leaves idle, rather than after them; only when it was made with these settings.

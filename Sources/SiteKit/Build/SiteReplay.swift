@@ -46,7 +46,10 @@ public struct SiteReplay {
                 ])
         }
         let settings = header.settings
-        let theme = try failing { () throws(Diagnostic) in try Theme.load(named: settings.config.theme, in: themes) }
+        let theme = try failing { () throws(Diagnostic) in
+            try Theme.load(named: settings.config.theme, in: themes, language: settings.config.language, confined: true)
+                .value
+        }
         let store = Store(initialState: replayed.state, reducer: appReducer)
         let rendered = try failing { () throws(Diagnostic) in
             try SiteRenderer(theme: theme, settings: settings).render(store.state)

@@ -22,11 +22,13 @@ struct InputReader: Sendable {
     typealias Read = (actions: [AppAction], digest: ContentHash)
 
     /// Reads every input concurrently, then dispatches what each produced in the order of `site.yml`
-    /// (memos, pickup messages, calendars), so the state and the action log are the same from run to run
+    /// (memos, pages, pickup messages, calendars), so the state and the action log are the same from run to run
     /// whichever read finished first. Every input that failed is reported. Returns the hash of every input's
     /// bytes as read, in that order: with the settings and the theme, what the rendered site is a function of.
     func load(into store: AppStore) async throws(BuildFailure) -> ContentHash {
-        var readers: [@Sendable () async throws -> Read] = [readMemos, { try await readPickup(config.pickupSource) }]
+        var readers: [@Sendable () async throws -> Read] = [
+            readMemos, readPages, { try await readPickup(config.pickupSource) },
+        ]
         for calendar in config.calendars { readers.append { try await readCalendar(calendar) } }
 
         let results = await withTaskGroup(of: (Int, Result<Read, BuildFailure>).self) { group in
@@ -75,6 +77,12 @@ struct InputReader: Sendable {
         let loader = MemoLoader(folder: folder, displayName: displayPath(folder), today: today)
         let (memos, digest) = try loader.read()
         return (warned(memos.warnings) + [.memos(.loaded(memos: memos.value))], digest)
+    }
+
+    @Sendable private func readPages() throws -> Read {
+        let folder = content.appendingPathComponent("pages")
+        let (pages, digest) = try PageLoader(folder: folder, displayName: displayPath(folder)).read()
+        return (warned(pages.warnings) + [.pages(.loaded(pages: pages.value))], digest)
     }
 
     /// The messages and their categories' slugs. The slugs `site.yml` asks for are checked even when there

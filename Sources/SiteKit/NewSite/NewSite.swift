@@ -26,8 +26,23 @@ public struct NewSite {
                 text: "---\ntitle: \(text.memoTitle)\ntags: [\(text.memoTag)]\n---\n\(text.memoBody)\n"),
             OutputFile(path: "Content/data/events.ics", text: calendar(text)),
             OutputFile(path: "Content/data/pickup-messages.json", text: messages(text)),
-        ] + DefaultTheme.files.map { OutputFile(path: "Themes/default/" + $0.path, bytes: $0.bytes) }
+            OutputFile(path: "Themes/site/theme.yml", text: Self.themeManifest),
+        ]
     }
+
+    /// The languages `init` has example texts in.
+    public static let languages: [SiteLanguage] = [.ja, .en, .ko]
+
+    /// The site's own theme, holding nothing yet: every file comes from the default theme the binary
+    /// carries, and a file put here replaces that one.
+    static let themeManifest = """
+        # The site's theme. Every layout, partial, asset and strings file it lacks comes from the theme
+        # it extends: sitegen's built-in default theme (or Themes/default, when there is one). To change
+        # one, write a file of the same path here, such as layouts/day.mustache or i18n/en.yml; sitegen's
+        # docs/guide.md lists what templates are given.
+        extends: default
+
+        """
 
     private func siteYml(_ text: NewSiteText) -> String {
         """
@@ -37,14 +52,15 @@ public struct NewSite {
         description: "\(text.description)"
         # The address the site will be served at: its path (/, /blog/) starts every link.
         baseURL: https://example.org/
-        # ja, en or ko: the pages' language, weekday and month names, and date formats.
-        language: \(language.rawValue)
+        # A BCP 47 tag (ja, en, ko, fr, pt-BR, ...): the pages' language, the theme's words (its
+        # i18n/LANG.yml), weekday and month names, and date formats.
+        language: \(language.tag)
         # "Today" and the times of events are in this time zone (an IANA name).
         timeZone: \(timeZone)
         # sunday or monday: the calendar's first column.
         weekStart: sunday
-        # A folder of Themes/.
-        theme: default
+        # A folder of Themes/ (or default, the theme sitegen carries).
+        theme: site
         # The months rendered around this month (months with memos or events are rendered too).
         months:
           before: 2

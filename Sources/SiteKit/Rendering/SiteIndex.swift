@@ -20,6 +20,10 @@ struct SiteIndex: Sendable {
     let memoDescriptions: [String]
     /// The summaries the titles and excerpts were made from, for the next build.
     let summaries: MemoSummaries
+    /// Published standalone pages, by name, with each one's title and description (or excerpt), by position.
+    let pages: [StandalonePage]
+    let pageTitles: [String]
+    let pageDescriptions: [String]
     /// Every rendered month, in order.
     let months: [Month]
     let monthPosition: [Month: Int]
@@ -49,23 +53,40 @@ struct SiteIndex: Sendable {
     /// The `site` and `labels` of every page's template context, encoded once rather than for each page.
     private(set) var siteValue: MustacheValue = .null
     private(set) var labelsValue: MustacheValue = .null
-    /// The hash of the configuration as rendering reads it, for the pages keyed by their dependencies.
+    /// The icons every page links.
+    let favicons: [Favicon]
+    /// The hash of the configuration and the icons as rendering reads them, for the pages keyed by their
+    /// dependencies.
     let configDigest: ContentHash
+
+    /// The theme's words, and dates as the site's locale writes them.
+    let words: SiteWords
 
     var language: SiteLanguage { config.language }
 
     /// `previous` holds the summaries of memos as an earlier build worked them out: a memo found there is not parsed.
-    init(state: AppState, settings: RenderSettings, summaries previous: MemoSummaries? = nil) {
+    init(state: AppState, settings: RenderSettings, labels: SiteLabels, summaries previous: MemoSummaries? = nil) {
         let config = settings.config
+        let words = SiteWords(language: config.language, labels: labels)
+        self.words = words
         let today = settings.today
         self.config = config
-        configDigest = Self.digest(of: config)
+        favicons = settings.favicons
+        configDigest = Self.digest(of: config, favicons: settings.favicons)
         self.today = today
         links = SiteLinks(baseURL: config.baseURL, basePath: config.basePath)
         markdown = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML)
 
         memos = state.memos.published(includingDrafts: settings.includesDrafts)
         memoPosition = Dictionary(uniqueKeysWithValues: memos.enumerated().map { ($1.day, $0) })
+
+        pages = state.pages.published(includingDrafts: settings.includesDrafts)
+        pageTitles = pages.map { [markdown] page in page.title ?? markdown.title(page.markdown) ?? page.name }
+        pageDescriptions = pages.map { [markdown] page in
+            page.description
+                ?? markdown.excerpt(
+                    Self.bodyWithoutTitleHeading(title: page.title, markdown: page.markdown), maxCharacters: 120)
+        }
 
         let events = state.calendar.events
         calendarEvents = events
@@ -82,7 +103,7 @@ struct SiteIndex: Sendable {
                 )
             }, alongside: { CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone) })
         memoTitles = zip(memos, keyed).map { memo, keyed in
-            memo.title ?? keyed.summary.heading ?? config.language.fullDate(memo.day)
+            memo.title ?? keyed.summary.heading ?? words.fullDate(memo.day)
         }
         memoDescriptions = zip(memos, keyed).map { memo, keyed in memo.description ?? keyed.summary.excerpt }
         summaries = MemoSummaries(
@@ -107,7 +128,7 @@ struct SiteIndex: Sendable {
         tagPosition = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1.name, $0) })
         // Structs of strings, whose synthesized encoding has nothing that can fail.
         siteValue = try! MustacheValue(encoding: siteView)
-        labelsValue = try! MustacheValue(encoding: config.language.labels)
+        labelsValue = try! MustacheValue(encoding: labels)
     }
 
     /// The months around the build date, plus every month with a memo or with the start of an event
@@ -140,6 +161,14 @@ struct SiteIndex: Sendable {
             ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML) : markdown.html(body)
     }
 
+    /// A standalone page's body as HTML; its Markdown is the site owner's, as a memo's is.
+    func pageHTML(at position: Int) -> String {
+        let page = pages[position]
+        let body = Self.bodyWithoutTitleHeading(title: page.title, markdown: page.markdown)
+        return showsBodyStandIns
+            ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML) : markdown.html(body)
+    }
+
     /// The front matter's description, else the opening of the body: lists, feeds and `<meta name="description">`.
     func description(of memo: Memo) -> String {
         memoDescriptions[memoPosition[memo.day]!]
@@ -147,10 +176,16 @@ struct SiteIndex: Sendable {
 
     /// A memo whose title came from its first heading does not repeat that heading under the title.
     static func bodyWithoutTitleHeading(_ memo: Memo) -> String {
-        guard memo.title == nil else { return memo.markdown }
+        bodyWithoutTitleHeading(title: memo.title, markdown: memo.markdown)
+    }
+
+    /// The Markdown of a memo or a page whose front matter has `title`, without the heading that gives it
+    /// its title when it has none.
+    static func bodyWithoutTitleHeading(title: String?, markdown: String) -> String {
+        guard title == nil else { return markdown }
         // Lines are found on the UTF-8 bytes, and only the first few are looked at, rather than the whole
         // body split into lines of Characters.
-        let bytes = memo.markdown.utf8
+        let bytes = markdown.utf8
         var start = bytes.startIndex
         while true {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
@@ -159,24 +194,25 @@ struct SiteIndex: Sendable {
                 start = bytes.index(after: end)
                 continue
             }
-            guard line.starts(with: "# ".utf8) else { return memo.markdown }
+            guard line.starts(with: "# ".utf8) else { return markdown }
             return end < bytes.endIndex ? String(decoding: bytes[bytes.index(after: end)...], as: UTF8.self) : ""
         }
     }
 
     var siteView: SiteView {
         SiteView(
-            title: config.title, description: config.description, language: language.rawValue,
+            title: config.title, description: config.description, language: language.tag,
             baseURL: config.baseURL, basePath: links.basePath, stylesheet: links.asset("style.css"),
             generator: "sitegen \(sitegenVersion)", feedURL: links.file("feed.xml"),
             jsonFeedURL: links.file("feed.json"),
-            articlesFeedURL: links.file("articles/feed.xml"))
+            articlesFeedURL: links.file("articles/feed.xml"),
+            favicons: favicons.map { FaviconView(url: links.file($0.rawValue), type: $0.mediaType) })
     }
 
-    private static func digest(of config: SiteConfig) -> ContentHash {
+    private static func digest(of config: SiteConfig, favicons: [Favicon]) -> ContentHash {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         // Strings, numbers, Booleans and lists of them: encoding cannot fail.
-        return ContentHash(of: Array(try! encoder.encode(config)))
+        return ContentHash(of: Array(try! encoder.encode(config)) + Array(try! encoder.encode(favicons)))
     }
 }

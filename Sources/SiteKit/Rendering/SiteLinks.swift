@@ -23,6 +23,8 @@ public struct SiteLinks: Sendable {
     public func category(_ slug: Slug) -> String { basePath + "articles/" + slug.href + "/" }
     public var tags: String { basePath + "tags/" }
     public func tag(_ slug: Slug) -> String { basePath + "tags/" + slug.href + "/" }
+    /// A standalone page, `/NAME/`.
+    public func page(_ name: Slug) -> String { basePath + name.href + "/" }
     public func asset(_ path: String) -> String { basePath + "assets/" + path }
     /// A file at the site's root, such as `feed.xml` or `calendar.ics`.
     public func file(_ path: String) -> String { basePath + path }
@@ -43,6 +45,7 @@ public struct SiteLinks: Sendable {
     static func dayFile(_ day: Day) -> String { dayFolder(day) + "/index.html" }
     static func categoryFile(_ slug: Slug) -> String { "articles/\(slug.value)/index.html" }
     static func tagFile(_ slug: Slug) -> String { "tags/\(slug.value)/index.html" }
+    static func pageFile(_ name: Slug) -> String { "\(name.value)/index.html" }
 
     private func monthFolder(_ month: Month) -> String { Self.monthFolder(month) }
     private func dayFolder(_ day: Day) -> String { Self.dayFolder(day) }

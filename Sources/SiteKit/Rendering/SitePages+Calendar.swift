@@ -5,12 +5,12 @@ extension SitePages {
         let previous = position.flatMap { $0 > 0 ? index.months[$0 - 1] : nil }
         let next = position.flatMap { $0 + 1 < index.months.count ? index.months[$0 + 1] : nil }
         return MonthView(
-            title: index.language.monthTitle(month),
+            title: index.words.monthTitle(month),
             iso: month.iso,
             url: index.links.month(month),
-            year: LinkView(url: index.links.year(month.year), title: index.language.yearTitle(month.year)),
-            previous: previous.map { LinkView(url: index.links.month($0), title: index.language.monthTitle($0)) },
-            next: next.map { LinkView(url: index.links.month($0), title: index.language.monthTitle($0)) },
+            year: LinkView(url: index.links.year(month.year), title: index.words.yearTitle(month.year)),
+            previous: previous.map { LinkView(url: index.links.month($0), title: index.words.monthTitle($0)) },
+            next: next.map { LinkView(url: index.links.month($0), title: index.words.monthTitle($0)) },
             weekdays: weekdays,
             weeks: weeks(of: month),
             subscribeURL: index.links.webcal(index.links.file("calendar.ics")),
@@ -22,14 +22,14 @@ extension SitePages {
     /// years with a page before and after it.
     func yearView(_ year: Int, previous: Int?, next: Int?) -> YearView {
         YearView(
-            title: index.language.yearTitle(year),
+            title: index.words.yearTitle(year),
             year: year,
-            previous: previous.map { LinkView(url: index.links.year($0), title: index.language.yearTitle($0)) },
-            next: next.map { LinkView(url: index.links.year($0), title: index.language.yearTitle($0)) },
+            previous: previous.map { LinkView(url: index.links.year($0), title: index.words.yearTitle($0)) },
+            next: next.map { LinkView(url: index.links.year($0), title: index.words.yearTitle($0)) },
             months: (1...12).map { number in
                 let month = Month(year: year, month: number)!
                 return YearMonthView(
-                    title: index.language.monthName(month), iso: month.iso,
+                    title: index.words.monthName(month), iso: month.iso,
                     url: index.monthPosition[month] == nil ? nil : index.links.month(month),
                     weekdays: weekdays, weeks: weeks(of: month))
             }
@@ -40,7 +40,7 @@ extension SitePages {
     private var weekdays: [WeekdayView] {
         index.config.weekStart.columns.map { weekday in
             WeekdayView(
-                name: index.language.weekdayName(weekday), short: index.language.shortWeekdayName(weekday),
+                name: index.words.weekdayName(weekday), short: index.words.shortWeekdayName(weekday),
                 isSaturday: weekday == 6, isSunday: weekday == 0)
         }
     }
@@ -67,7 +67,7 @@ extension SitePages {
         if isToday { classes.append("today") }
         if memo != nil { classes.append("has-memo") }
         return DayCellView(
-            number: day.day, iso: day.iso, label: index.language.fullDate(day),
+            number: day.day, iso: day.iso, label: index.words.fullDate(day),
             isInMonth: cell.isInMonth, isToday: isToday,
             isSaturday: day.weekday == 6, isSunday: day.weekday == 0, isHoliday: !holidays.isEmpty,
             classes: classes.joined(separator: " "),

@@ -1,6 +1,6 @@
 extension SitePages {
-    /// Everything a memo's day page is made from, as one hash: the configuration, the page's own fields, the
-    /// memo, its tags with their counts, its neighbours' days and titles, the day's occurrences and
+    /// Everything a memo's day page is made from, as one hash: the configuration, the page's own fields and
+    /// its navigation, the memo, its tags with their counts, its neighbours' days and titles, the day's occurrences and
     /// messages. It is what `dayPage(at:)` and the page's `PageContext` read, taken from the index directly,
     /// so that the key of an unchanged day page costs no context: a night with one new memo keeps 10,000
     /// day pages. `DependencyKeyTests` holds that a day page whose context changes always gets a new hash.
@@ -91,6 +91,15 @@ extension SitePages {
         }
         hasher.add(page.isHome)
         for text in [page.image, page.updated, page.updatedISO] { hasher.add(text) }
+        // The navigation around it: the menu is in the configuration, but the built-in one follows what the
+        // site has (its pages, whether it has messages and tags).
+        let navigation = navigation(currentURL: page.url)
+        hasher.add(UInt64(navigation.count))
+        for item in navigation {
+            hasher.add(item.title)
+            hasher.add(item.url)
+            hasher.add(item.isCurrent)
+        }
     }
 
     private func add(_ occurrence: CalendarOccurrence, to hasher: inout ContentHasher) {

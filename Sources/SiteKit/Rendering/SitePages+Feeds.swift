@@ -18,7 +18,7 @@ extension SitePages {
                 OutputFile(
                     path: "articles/feed.xml",
                     text: atomFeed(
-                        title: "\(index.language.labels.articles) | \(index.config.title)",
+                        title: "\(index.words.labels.articles) | \(index.config.title)",
                         selfURL: index.links.file("articles/feed.xml"),
                         pageURL: index.links.articles, entries: messageEntries()
                     ).xml)
@@ -43,7 +43,7 @@ extension SitePages {
 
     private func atomFeed(title: String, selfURL: String, pageURL: String, entries: [AtomFeed.Entry]) -> AtomFeed {
         AtomFeed(
-            title: title, subtitle: index.config.description, language: index.language.rawValue,
+            title: title, subtitle: index.config.description, language: index.language.tag,
             selfURL: index.links.absolute(selfURL),
             pageURL: index.links.absolute(pageURL), author: index.config.author ?? index.config.title,
             updated: entries.map(\.updated).max() ?? FeedText.timestamp(index.today, in: index.config.timeZone),
@@ -53,7 +53,7 @@ extension SitePages {
     private func jsonFeed(_ entries: [AtomFeed.Entry]) -> JSONFeed {
         JSONFeed(
             title: index.config.title, description: index.config.description.isEmpty ? nil : index.config.description,
-            language: index.language.rawValue,
+            language: index.language.tag,
             homePageURL: index.links.absolute(index.links.home),
             feedURL: index.links.absolute(index.links.file("feed.json")),
             authors: [JSONFeed.Author(name: index.config.author ?? index.config.title)],

@@ -20,7 +20,7 @@ extension SitePages {
             jobs.append(
                 job(
                     .year, file: SiteLinks.yearFile(year), url: index.links.year(year),
-                    title: index.language.yearTitle(year),
+                    title: index.words.yearTitle(year),
                     lastModified: memoDatesByYear[year],
                     dependencies: { [self] in yearPageDependencies(year, previous: previous, next: next, page: $0) }
                 ) { SitePages(index: $0).yearView(year, previous: previous, next: next) })
@@ -32,7 +32,7 @@ extension SitePages {
             var calendar = job(
                 .year, file: "calendar/index.html", url: index.links.calendar,
                 canonical: index.links.year(index.today.year),
-                title: index.language.yearTitle(index.today.year),
+                title: index.words.yearTitle(index.today.year),
                 lastModified: memoDatesByYear[index.today.year],
                 dependencies: { [self] in
                     yearPageDependencies(index.today.year, previous: previous, next: next, page: $0)
@@ -45,7 +45,7 @@ extension SitePages {
             jobs.append(
                 job(
                     .month, file: SiteLinks.monthFile(month), url: index.links.month(month),
-                    title: index.language.monthTitle(month),
+                    title: index.words.monthTitle(month),
                     lastModified: memoDates[month],
                     dependencies: { [self] in monthPageDependencies(month, page: $0) }
                 ) { SitePages(index: $0).monthView(month) })
@@ -64,7 +64,7 @@ extension SitePages {
         jobs.append(
             job(
                 .articles, file: "articles/index.html", url: index.links.articles,
-                title: index.language.labels.articles,
+                title: index.words.labels.articles,
                 lastModified: index.messages.compactMap(\.date).max()
             ) { SitePages(index: $0).articlesView() })
         for category in index.categories {
@@ -74,7 +74,7 @@ extension SitePages {
                     title: displayName(ofCategory: category.name),
                     lastModified: category.messages.compactMap(\.date).max(),
                     description:
-                        "\(displayName(ofCategory: category.name)) (\(index.language.articleCount(category.messages.count)))",
+                        "\(displayName(ofCategory: category.name)) (\(index.words.articleCount(category.messages.count)))",
                     image: category.messages.lazy.compactMap(\.imageURL).first
                 ) {
                     SitePages(index: $0).categoryView(category)
@@ -83,7 +83,7 @@ extension SitePages {
         let tagDates = index.tags.map { $0.memos.map(\.lastModified).max()! }
         jobs.append(
             job(
-                .tags, file: "tags/index.html", url: index.links.tags, title: index.language.labels.allTags,
+                .tags, file: "tags/index.html", url: index.links.tags, title: index.words.labels.allTags,
                 lastModified: tagDates.max()
             ) { SitePages(index: $0).tagsView() })
         for (tag, lastModified) in zip(index.tags, tagDates) {
@@ -91,11 +91,20 @@ extension SitePages {
                 job(
                     .tag, file: SiteLinks.tagFile(tag.slug), url: index.links.tag(tag.slug), title: tag.name,
                     lastModified: lastModified,
-                    description: "\(tag.name) (\(index.language.memoCount(tag.memos.count)))"
+                    description: "\(tag.name) (\(index.words.memoCount(tag.memos.count)))"
                 ) { SitePages(index: $0).tagPage(tag) })
         }
+        for (position, page) in index.pages.enumerated() {
+            let slug = Slug(validating: page.name)!
+            jobs.append(
+                job(
+                    .page, file: SiteLinks.pageFile(slug), url: index.links.page(slug),
+                    title: index.pageTitles[position],
+                    description: index.pageDescriptions[position], image: page.image
+                ) { SitePages(index: $0).standalonePage(at: position) })
+        }
         jobs.append(
-            job(.notFound, file: "404.html", url: index.links.file("404.html"), title: index.language.labels.notFound) {
+            job(.notFound, file: "404.html", url: index.links.file("404.html"), title: index.words.labels.notFound) {
                 _ in
                 EmptyView()
             })
@@ -114,7 +123,7 @@ extension SitePages {
             isHome: kind == .home,
             description: description ?? index.config.description, openGraphType: kind == .day ? "article" : "website",
             image: image,
-            updated: lastModified.map(index.language.fullDate), updatedISO: lastModified?.iso)
+            updated: lastModified.map(index.words.fullDate), updatedISO: lastModified?.iso)
         var pageDependencies: (@Sendable () -> ContentHash)?
         if let dependencies { pageDependencies = { dependencies(page) } }
         return PageJob(
@@ -126,15 +135,5 @@ extension SitePages {
                 nav: SitePages(index: index).navigation(currentURL: url), content: content(index)
             ).templateValue
         }
-    }
-
-    /// The main navigation; the item for the page itself is marked (`aria-current="page"`).
-    func navigation(currentURL: String) -> [NavItem] {
-        [
-            (index.language.labels.home, index.links.home),
-            (index.language.labels.calendar, index.links.calendar),
-            (index.language.labels.articles, index.links.articles),
-            (index.language.labels.tags, index.links.tags),
-        ].map { NavItem(title: $0.0, url: $0.1, isCurrent: $0.1 == currentURL) }
     }
 }

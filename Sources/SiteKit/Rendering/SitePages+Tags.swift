@@ -17,6 +17,6 @@ extension SitePages {
     private func tagView(_ tag: MemoTag) -> TagView {
         TagView(
             name: tag.name, slug: tag.slug.value, url: index.links.tag(tag.slug),
-            count: tag.memos.count, countLabel: index.language.memoCount(tag.memos.count))
+            count: tag.memos.count, countLabel: index.words.memoCount(tag.memos.count))
     }
 }

@@ -17,7 +17,7 @@ struct SitePages: Sendable {
         let pickup = (index.messagesByDay[memo.day] ?? []).map { messageView($0) }
         return DayPageView(
             iso: memo.day.iso,
-            date: index.language.fullDate(memo.day),
+            date: index.words.fullDate(memo.day),
             title: index.memoTitles[position],
             tags: tagViews(of: memo),
             hasTags: !MemoTag.names(of: memo).isEmpty,
@@ -28,14 +28,14 @@ struct SitePages: Sendable {
             hasSideNotes: !(holidays.isEmpty && events.isEmpty && pickup.isEmpty),
             previous: previous.map { neighbourLink($0) },
             next: next.map { neighbourLink($0) },
-            month: LinkView(url: index.links.month(month), title: index.language.monthTitle(month))
+            month: LinkView(url: index.links.month(month), title: index.words.monthTitle(month))
         )
     }
 
     private func neighbourLink(_ position: Int) -> LinkView {
         let day = index.memos[position].day
         return LinkView(
-            url: index.links.day(day), title: "\(index.language.shortDate(day)) \(index.memoTitles[position])")
+            url: index.links.day(day), title: "\(index.words.shortDate(day)) \(index.memoTitles[position])")
     }
 
     func homeView() -> HomeView {
@@ -51,7 +51,7 @@ struct SitePages: Sendable {
     /// A memo in a list: the home page's latest memos, a tag's memos.
     func memoSummary(_ memo: Memo) -> MemoSummaryView {
         MemoSummaryView(
-            url: index.links.day(memo.day), iso: memo.day.iso, date: index.language.fullDate(memo.day),
+            url: index.links.day(memo.day), iso: memo.day.iso, date: index.words.fullDate(memo.day),
             title: index.title(of: memo), excerpt: index.description(of: memo))
     }
 
@@ -63,7 +63,7 @@ struct SitePages: Sendable {
         CategoryView(
             name: displayName(ofCategory: category.name), slug: category.slug.value,
             url: index.links.category(category.slug),
-            count: category.messages.count, countLabel: index.language.articleCount(category.messages.count),
+            count: category.messages.count, countLabel: index.words.articleCount(category.messages.count),
             messages: category.messages.map { messageView($0) }
         )
     }
@@ -76,11 +76,11 @@ struct SitePages: Sendable {
             categoryURL: index.links.category(index.slugs[message.category]!),
             imageURL: message.imageURL, url: message.url,
             html: index.messageHTML[message.id],
-            date: message.date.map(index.language.fullDate), dateISO: message.date?.iso
+            date: message.date.map(index.words.fullDate), dateISO: message.date?.iso
         )
     }
 
     func displayName(ofCategory name: String) -> String {
-        name.isEmpty ? index.language.labels.otherCategory : name
+        name.isEmpty ? index.words.labels.otherCategory : name
     }
 }

@@ -7,13 +7,16 @@ public struct RenderSettings: Codable, Sendable, Equatable {
     public var config: SiteConfig
     /// The build date in the site's time zone: the month the home page shows, the day marked in calendars.
     public var today: Day
-    /// Whether memos marked `draft: true` are published (`--drafts`).
+    /// Whether memos and pages marked `draft: true` are published (`--drafts`).
     public var includesDrafts: Bool
+    /// The icons the content folder has (`Favicon.found`), which every page links.
+    public var favicons: [Favicon]
 
-    public init(config: SiteConfig, today: Day, includesDrafts: Bool = false) {
+    public init(config: SiteConfig, today: Day, includesDrafts: Bool = false, favicons: [Favicon] = []) {
         self.config = config
         self.today = today
         self.includesDrafts = includesDrafts
+        self.favicons = favicons
     }
 
     /// Settings as an action log's header carries them, held to the rules of `site.yml`
@@ -34,6 +37,7 @@ public struct RenderSettings: Codable, Sendable, Equatable {
                 forKey: .today, in: container, debugDescription: BuildDate.outsideYears(today.iso))
         }
         includesDrafts = try container.decode(Bool.self, forKey: .includesDrafts)
+        favicons = try container.decodeIfPresent([Favicon].self, forKey: .favicons) ?? []
     }
 
     /// A field of the configuration, named in a decoding error.
@@ -81,7 +85,7 @@ public struct SiteRenderer: Sendable {
         _ state: AppState, reusing published: ReusablePages? = nil, into staged: StagedSite? = nil,
         summaries: MemoSummaries? = nil
     ) throws(Diagnostic) -> Result {
-        let index = SiteIndex(state: state, settings: settings, summaries: summaries)
+        let index = SiteIndex(state: state, settings: settings, labels: theme.labels, summaries: summaries)
         let keyIndex = index.withBodyStandIns()
         let pages = SitePages(index: index)
         let jobs = pages.pageJobs()

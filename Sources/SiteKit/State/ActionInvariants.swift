@@ -1,5 +1,5 @@
 /// What every action a build dispatches holds, and what rendering relies on: one memo for a day, one
-/// message for an id, a slug of its own for each category, among them every message's, texts as
+/// page for a name that can be one, one message for an id, a slug of its own for each category, among them every message's, texts as
 /// `CleanText` leaves them and links that `WebLink` accepts. A build's readers make sure of it
 /// (`MemoLoader`, `PickupMessageParser`, `CalendarParser`, `SlugAssigner`); an action read from a log is
 /// checked for it, since nothing read that action, and rendering would trap on a break or carry it into pages.
@@ -19,6 +19,20 @@ enum ActionInvariants {
                     ("Markdown", memo.markdown, .multiLine), ("image", memo.image, .link),
                 ]
                 if let problem = firstBroken(fields + memo.tags.map { ("tag", $0, .singleLine) }) {
+                    return "\(name): \(problem)"
+                }
+            }
+            return nil
+        case .pages(.loaded(let pages)):
+            var names: Set<String> = []
+            for page in pages {
+                let name = "page \(shortenedForMessage(page.file))"
+                if let problem = StandalonePage.problem(withName: page.name) { return "\(name): \(problem)" }
+                guard names.insert(page.name).inserted else { return "\(name): its name is an earlier page's" }
+                if let problem = firstBroken([
+                    ("title", page.title, .singleLine), ("description", page.description, .singleLine),
+                    ("Markdown", page.markdown, .multiLine), ("image", page.image, .link),
+                ]) {
                     return "\(name): \(problem)"
                 }
             }

@@ -6,6 +6,7 @@ public struct AppState: Codable, Sendable, Equatable {
     public var pickup = PickupMessageState()
     public var calendar = CalendarState()
     public var memos = DailyMemoState()
+    public var pages = StandalonePageState()
     public var diagnostics = DiagnosticsState()
 
     public init() {}
@@ -17,12 +18,13 @@ public enum AppAction: Codable, Sendable, Equatable {
     case pickup(PickupMessageAction)
     case calendar(MonthlyCalendarAction)
     case memos(DailyMemoAction)
+    case pages(StandalonePageAction)
     case diagnostics(DiagnosticsAction)
 }
 
 extension AppAction {
     private enum CodingKeys: String, CodingKey {
-        case build, pickup, calendar, memos, diagnostics
+        case build, pickup, calendar, memos, pages, diagnostics
     }
 
     /// `{"memos":{"loaded":{"memos":[...]}}}`: the feature, then its action, without the `_0` level that
@@ -33,13 +35,14 @@ extension AppAction {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "expected exactly one of build, pickup, calendar, memos, diagnostics"))
+                    debugDescription: "expected exactly one of build, pickup, calendar, memos, pages, diagnostics"))
         }
         switch key {
         case .build: self = .build(try container.decode(BuildAction.self, forKey: key))
         case .pickup: self = .pickup(try container.decode(PickupMessageAction.self, forKey: key))
         case .calendar: self = .calendar(try container.decode(MonthlyCalendarAction.self, forKey: key))
         case .memos: self = .memos(try container.decode(DailyMemoAction.self, forKey: key))
+        case .pages: self = .pages(try container.decode(StandalonePageAction.self, forKey: key))
         case .diagnostics: self = .diagnostics(try container.decode(DiagnosticsAction.self, forKey: key))
         }
     }
@@ -51,6 +54,7 @@ extension AppAction {
         case .pickup(let action): try container.encode(action, forKey: .pickup)
         case .calendar(let action): try container.encode(action, forKey: .calendar)
         case .memos(let action): try container.encode(action, forKey: .memos)
+        case .pages(let action): try container.encode(action, forKey: .pages)
         case .diagnostics(let action): try container.encode(action, forKey: .diagnostics)
         }
     }
@@ -63,6 +67,7 @@ public let appReducer: Reducer<AppState, AppAction> = { state, action in
     case .pickup(let action): pickupMessageReducer(&state.pickup, action)
     case .calendar(let action): monthlyCalendarReducer(&state.calendar, action)
     case .memos(let action): dailyMemoReducer(&state.memos, action)
+    case .pages(let action): standalonePageReducer(&state.pages, action)
     case .diagnostics(let action): diagnosticsReducer(&state.diagnostics, action)
     }
 }

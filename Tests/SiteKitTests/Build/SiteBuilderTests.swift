@@ -39,7 +39,8 @@ import Testing
             }
             #expect(
                 features == [
-                    "memos.loaded", "diagnostics.sourceLoaded", "pickup.loaded", "diagnostics.sourceLoaded",
+                    "memos.loaded", "pages.loaded", "diagnostics.sourceLoaded", "pickup.loaded",
+                    "diagnostics.sourceLoaded",
                     "calendar.loaded",
                     "diagnostics.sourceLoaded", "calendar.loaded", "build.rendered", "build.published",
                 ])

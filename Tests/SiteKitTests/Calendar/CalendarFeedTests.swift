@@ -249,7 +249,7 @@ import Testing
         let month = SitePages(index: index).monthView(Month(containing: day("2026-11-30")))
         #expect(month.subscribeURL == "webcal://example.org/blog/calendar.ics")
         #expect(month.calendarFileURL == "https://example.org/blog/calendar.ics")
-        let theme = try Theme.load(from: SiteRendererTests.theme, displayName: SiteRendererTests.theme.path)
+        let theme = try Theme.packageDefault()
         let page = try #require(
             try SiteRenderer(theme: theme, settings: settings).render(AppState()).files.first {
                 $0.path == "2026/11/index.html"

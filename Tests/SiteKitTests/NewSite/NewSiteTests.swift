@@ -40,7 +40,9 @@ import Testing
             files["Content/data/events.ics"]?.contains("DTSTART;VALUE=DATE:20270107\r\nDTEND;VALUE=DATE:20270108\r\n")
                 == true)
         #expect(files["Content/data/pickup-messages.json"]?.contains("\"title\" : \"駅前のパン屋さん\"") == true)
-        #expect(files["Themes/default/layouts/home.mustache"] != nil)
+        #expect(config.contains("\ntheme: site\n"))
+        #expect(files["Themes/site/theme.yml"]?.hasSuffix("\nextends: default\n") == true)
+        #expect(files.keys.filter { $0.hasPrefix("Themes/") } == ["Themes/site/theme.yml"])
     }
 
     @Test(arguments: ["Asia/Seoul", "Etc/GMT+5", "Etc/GMT-14", "UTC", "US/Eastern", "EST5EDT"])

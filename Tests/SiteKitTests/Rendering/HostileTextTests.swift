@@ -31,7 +31,7 @@ import Testing
         let categories = SlugAssigner(overrides: []).assign(messages.map(\.category)).categories
         appReducer(&state, .pickup(.loaded(messages: messages, categories: categories)))
         appReducer(&state, .calendar(.loaded(feed: "cal.ics", kind: .event, events: events)))
-        let theme = try Theme.load(from: SiteRendererTests.theme, displayName: SiteRendererTests.theme.path)
+        let theme = try Theme.packageDefault()
         let settings = RenderSettings(config: config, today: Day(iso: "2026-11-30")!)
         let result = try SiteRenderer(theme: theme, settings: settings).render(state)
         return Dictionary(

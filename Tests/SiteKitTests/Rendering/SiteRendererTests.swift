@@ -46,7 +46,7 @@ import Testing
     }
 
     func render(_ site: Site) throws -> [String: String] {
-        let theme = try Theme.load(from: Self.theme, displayName: Self.theme.path)
+        let theme = try Theme.packageDefault(site.settings.config.language)
         let result = try SiteRenderer(theme: theme, settings: site.settings).render(site.state)
         return Dictionary(
             uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
@@ -150,7 +150,7 @@ import Testing
             uid: "s", summary: "Every second", kind: .event, start: start, end: start,
             recurrenceRules: ["FREQ=SECONDLY"], source: SourceLocation(file: "s.ics", line: 7))
         appReducer(&site.state, .calendar(.loaded(feed: "s.ics", kind: .event, events: [event])))
-        let theme = try Theme.load(from: Self.theme, displayName: Self.theme.path)
+        let theme = try Theme.packageDefault(site.settings.config.language)
         let result = try SiteRenderer(theme: theme, settings: site.settings).render(site.state)
         #expect(
             result.warnings.map(\.description) == [

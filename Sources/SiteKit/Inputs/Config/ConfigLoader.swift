@@ -5,6 +5,7 @@ public enum ConfigLoader {
     private static let topLevelKeys: Set<String> = [
         "title", "description", "baseURL", "language", "timeZone", "weekStart", "theme",
         "months", "latestMemos", "markdown", "pickup", "categories", "calendars", "author", "feed", "calendarFeed",
+        "menu",
     ]
 
     /// Parses the text of a `site.yml`; `file` is the name used in messages.
@@ -21,7 +22,12 @@ public enum ConfigLoader {
         var config = SiteConfig(
             title: try fields.requiredString("title"), baseURL: try fields.requiredString("baseURL"))
         config.description = try fields.string("description") ?? ""
-        config.language = try fields.choice("language", of: SiteLanguage.self) ?? config.language
+        if let tag = try fields.string("language") {
+            switch SiteLanguage.parse(tag) {
+            case .success(let language): config.language = language
+            case .failure(let problem): throw fields.problem("language", fields.value("language")!, problem.message)
+            }
+        }
         config.weekStart = try fields.choice("weekStart", of: WeekStart.self) ?? config.weekStart
         config.timeZoneIdentifier = try fields.string("timeZone") ?? config.timeZoneIdentifier
         config.theme = try fields.string("theme") ?? config.theme
@@ -74,11 +80,30 @@ public enum ConfigLoader {
             let kind = try calendar.choice("kind", of: CalendarKind.self) ?? .event
             config.calendars.append(CalendarSource(source: source, kind: kind))
         }
+        config.menu = try menu(fields, warnings: &warnings)
         do {
             return Parsed(try config.validated(), warnings: warnings, entries: 1)
         } catch {
             throw diagnostic(error, in: fields)
         }
+    }
+
+    /// `menu:`, a list of `{title, url}`, each item's mistake located at its value.
+    private static func menu(_ fields: YAMLFields, warnings: inout [Diagnostic]) throws(Diagnostic) -> [MenuItem]? {
+        guard let items = try fields.sequence("menu") else { return nil }
+        guard items.count <= MenuItem.maximumCount else {
+            throw fields.problem(
+                "menu", fields.value("menu")!, "\(items.count) items; a menu has at most \(MenuItem.maximumCount)")
+        }
+        var menu: [MenuItem] = []
+        for item in items {
+            let entry = try YAMLFields(item, file: fields.file, path: "menu[\(menu.count)]")
+            warnings += entry.unknownKeys(known: ["title", "url"])
+            let menuItem = MenuItem(title: try entry.requiredString("title"), url: try entry.requiredString("url"))
+            if let (key, message) = menuItem.problem { throw entry.problem(key, entry.value(key)!, message) }
+            menu.append(menuItem)
+        }
+        return menu
     }
 
     /// Reads `path`, naming it in every message.

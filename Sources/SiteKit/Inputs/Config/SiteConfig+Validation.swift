@@ -56,6 +56,18 @@ extension SiteConfig {
                 key: key, property: property,
                 message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
         }
+        if let menu {
+            guard menu.count <= MenuItem.maximumCount else {
+                throw Problem(
+                    key: ["menu"], property: "menu",
+                    message: "\(menu.count) items; a menu has at most \(MenuItem.maximumCount)")
+            }
+            for (position, item) in menu.enumerated() {
+                if let (key, message) = item.problem {
+                    throw Problem(key: ["menu"], property: "menu", message: "item \(position + 1): \(key): \(message)")
+                }
+            }
+        }
         return config
     }
 

@@ -55,6 +55,8 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     /// Slugs chosen for categories whose automatic slug is not wanted, in the order written.
     var categorySlugs: [SlugOverride] = []
     public var calendars: [CalendarSource] = []
+    /// The main navigation, in order, instead of the built-in one (`SitePages.navigation`), when given.
+    var menu: [MenuItem]?
 
     public init(title: String, baseURL: String) {
         self.title = title
@@ -66,7 +68,7 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     private enum CodingKeys: String, CodingKey {
         case title, description, baseURL, language, timeZoneIdentifier, weekStart, theme, monthsBefore, monthsAfter,
             latestMemos
-        case author, feedEntries, calendarFeedIncludesHolidays, allowsRawHTML, pickupHidden, categorySlugs
+        case author, feedEntries, calendarFeedIncludesHolidays, allowsRawHTML, pickupHidden, categorySlugs, menu
     }
 
     /// The path part of `baseURL` ("/" or "/blog/"): every link in the site starts with it.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Splits a memo file into its YAML front matter and its Markdown body, and checks both.
+/// Reads a memo file: its YAML front matter (`FrontMatter`) and its Markdown body.
 public enum MemoParser {
     private static let frontMatterKeys: Set<String> = [
         "title", "tags", "draft", "date", "updated", "description", "image",
@@ -8,45 +8,13 @@ public enum MemoParser {
 
     /// Parses the text of the memo for `day`, built on `today`; `file` names it in messages.
     public static func parse(_ text: String, day: Day, today: Day, file: String) throws(Diagnostic) -> Parsed<Memo> {
-        var memo = Memo(day: day, markdown: "", file: file)
-        var warnings: [Diagnostic] = []
-        // Lines are found on the UTF-8 bytes, as splitting a whole memo into Characters costs more than reading it.
-        let bytes = text.utf8
-        guard let first = line(from: bytes.startIndex, in: bytes), isFence(bytes[first.line], closing: false) else {
-            memo.markdown = CleanText.multiLine(text)
-            return Parsed(memo, warnings: warnings, entries: 1)
-        }
-        var closing = first
-        // The front matter ends with its last line, that line's ending left out.
-        var yamlEnd = first.end
-        while true {
-            guard let next = line(from: closing.end, in: bytes) else {
-                throw .error(SourceLocation(file: file, line: 1, column: 1), "front matter: no closing \"---\" line")
-            }
-            closing = next
-            if isFence(bytes[closing.line], closing: true) { break }
-            yamlEnd = closing.line.upperBound
-        }
-        // Both begin after a line ending and the front matter ends before one, so they are copied out as
-        // they are, not decoded again.
-        let yaml = String(Substring(bytes[first.end..<yamlEnd]))
-        memo.markdown = CleanText.multiLine(String(text[closing.end...]))
-
-        guard let root = try YAMLParser.parse(yaml, file: file, lineOffset: 1) else {
-            return Parsed(memo, warnings: warnings, entries: 1)
-        }
-        let fields = try YAMLFields(root, file: file, path: "front matter")
-        warnings += fields.unknownKeys(known: frontMatterKeys)
-        memo.title = try fields.string("title")
-        if let title = memo.title, CleanText.isBlank(title) {
-            warnings.append(
-                .warning(
-                    fields.location(of: fields.value("title")!),
-                    "\(fields.keyPath("title")): empty; the first heading or the date is used"))
-            memo.title = nil
-        }
+        let frontMatter = try FrontMatter(text, file: file)
+        var memo = Memo(day: day, markdown: frontMatter.markdown, file: file)
+        guard let fields = frontMatter.fields else { return Parsed(memo, warnings: [], entries: 1) }
+        var warnings = fields.unknownKeys(known: frontMatterKeys)
+        memo.title = try frontMatter.title(instead: "the first heading or the date is used", warnings: &warnings)
         memo.tags = try fields.strings("tags") ?? []
-        memo.isDraft = try fields.bool("draft") ?? false
+        memo.isDraft = try frontMatter.isDraft()
         if let date = try Self.day(fields, "date"), date != day {
             throw fields.problem(
                 "date", fields.value("date")!,
@@ -58,16 +26,8 @@ public enum MemoParser {
             }
             memo.updated = updated
         }
-        memo.description = try fields.string("description").flatMap { $0.isEmpty ? nil : $0 }
-        if let image = try fields.string("image") {
-            memo.image = WebLink.checked(image)
-            if memo.image == nil {
-                warnings.append(
-                    .warning(
-                        fields.location(of: fields.value("image")!),
-                        "\(fields.keyPath("image")): \"\(image)\" is not an http(s) URL; ignored"))
-            }
-        }
+        memo.description = try frontMatter.description()
+        memo.image = try frontMatter.image(warnings: &warnings)
         return Parsed(memo, warnings: warnings, entries: 1)
     }
 
@@ -91,26 +51,5 @@ public enum MemoParser {
         let limit =
             day > today ? "the memo's day \(day), itself after the build date \(today)" : "the build date \(today)"
         return "\(updated) is after \(limit); write the day it was last changed, on or before \(latest)"
-    }
-
-    /// The line of `bytes` starting at `start` without its line ending, and where the next line begins; nil at
-    /// the end. A line ends, as in CommonMark, with a line feed, a carriage return, or both (CRLF).
-    private static func line(
-        from start: String.Index, in bytes: String.UTF8View
-    ) -> (line: Range<String.Index>, end: String.Index)? {
-        guard start < bytes.endIndex else { return nil }
-        guard let ending = bytes[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
-            return (start..<bytes.endIndex, bytes.endIndex)
-        }
-        var next = bytes.index(after: ending)
-        if bytes[ending] == 0x0D, next < bytes.endIndex, bytes[next] == 0x0A { next = bytes.index(after: next) }
-        return (start..<ending, next)
-    }
-
-    /// Whether a line is `---` (or, closing, `...`), trailing spaces and tabs aside.
-    private static func isFence(_ line: Substring.UTF8View, closing: Bool) -> Bool {
-        var line = line
-        while let last = line.last, last == 0x20 || last == 0x09 { line.removeLast() }
-        return line.elementsEqual("---".utf8) || (closing && line.elementsEqual("...".utf8))
     }
 }

@@ -31,10 +31,18 @@ struct SiteView: Encodable, Sendable {
     var feedURL: String
     var jsonFeedURL: String
     var articlesFeedURL: String
+    /// The site's icons, each `<link rel="icon">` (`Favicon`).
+    var favicons: [FaviconView]
+}
+
+struct FaviconView: Encodable, Sendable {
+    var url: String
+    /// Its media type, the link's `type`.
+    var type: String
 }
 
 struct PageView: TemplateValue {
-    /// The page kind: "home", "year", "month", "day", "articles", "category", "tags", "tag" or "404".
+    /// The page kind: "home", "year", "month", "day", "articles", "category", "tags", "tag", "page" or "404".
     var kind: String
     /// The page's own title; the `<title>` adds the site's.
     var title: String

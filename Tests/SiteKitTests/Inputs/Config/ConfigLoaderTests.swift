@@ -31,6 +31,11 @@ import Testing
             timeout: 2.5
             token:
               env: CAL_TOKEN
+        menu:
+          - title: ホーム
+            url: /
+          - title: GitHub
+            url: https://github.com/example
 
         """
 
@@ -53,6 +58,10 @@ import Testing
         #expect(config.pickupSource?.location == "data/pickup.json")
         #expect(config.categorySlugs.map(\.slug) == ["gourmet"])
         #expect(config.calendars.map(\.kind) == [.holiday, .event])
+        #expect(
+            config.menu == [
+                MenuItem(title: "ホーム", url: "/"), MenuItem(title: "GitHub", url: "https://github.com/example"),
+            ])
         guard case .remote(let remote) = config.calendars[1].source else {
             Issue.record("the second calendar is not remote")
             return
@@ -69,7 +78,7 @@ import Testing
         #expect(warnings.isEmpty)
         #expect(config.basePath == "/")
         #expect(config.language == .en && config.weekStart == .sunday && config.theme == "default")
-        #expect(config.pickupSource == nil && config.calendars.isEmpty)
+        #expect(config.pickupSource == nil && config.calendars.isEmpty && config.menu == nil)
     }
 
     @Test func textIsCleanedAndTheBaseURLSerialised() throws {
@@ -136,8 +145,32 @@ import Testing
             "site.yml:2:10: baseURL: \"ftp://example.org/\" is not an absolute http(s) URL without query or fragment"
         ),
         (
-            "title: T\nbaseURL: https://e.org\nlanguage: fr\n",
-            "site.yml:3:11: language: expected one of \"ja\", \"en\", \"ko\", found \"fr\""
+            "title: T\nbaseURL: https://e.org\nlanguage: tlh\n",
+            "site.yml:3:11: language: the platform's locale data knows no language \"tlh\" (expected a BCP 47 tag such as \"en\", \"fr\", \"pt-BR\" or \"zh-Hant-TW\")"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nlanguage: en_GB\n",
+            "site.yml:3:11: language: \"en_GB\" is not a language tag (expected a BCP 47 tag such as \"en\", \"fr\", \"pt-BR\" or \"zh-Hant-TW\")"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nmenu:\n  - title: About\n    url: javascript:alert(1)\n",
+            "site.yml:5:10: menu[0].url: \"javascript:alert(1)\" is neither a path of the site (/about/) nor an http(s) URL"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nmenu:\n  - title: About\n    url: //evil.example/\n",
+            "site.yml:5:10: menu[0].url: \"//evil.example/\" is not a path of the site (one / first, no spaces, quotes or backslashes)"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nmenu:\n  - url: /about/\n",
+            "site.yml:4:5: menu[0].title: missing; it is required"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nmenu:\n  - title: \" \"\n    url: /about/\n",
+            "site.yml:4:12: menu[0].title: empty; it is required"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nmenu: /about/\n",
+            "site.yml:3:7: menu: expected a list, found a scalar"
         ),
         (
             "title: T\nbaseURL: https://e.org\ntimeZone: Mars/Base\n",

@@ -1,0 +1,97 @@
+import Foundation
+import Mustache
+
+/// A theme: `layouts/` (one template per page kind), `partials/`, `assets/` copied as they are, strings
+/// files (`i18n/LANG.yml`) and an optional `theme.yml`, whose `extends:` names the theme every part it
+/// lacks comes from (`ThemeFolder`). Every template is compiled once, when the theme is loaded, so a
+/// syntax error stops the build before any input is fetched.
+public struct Theme: Sendable {
+    /// The templates of the theme and the themes it extends, the nearest theme's winning a name.
+    let templates: TemplateDictionary
+    let layouts: [PageKind: Template]
+    /// The words in the site's language.
+    let labels: SiteLabels
+    /// The hash of every template's name and text, and of the words: part of every page's key in the
+    /// render cache.
+    let hash: ContentHash
+    /// The files of `assets/`, published under `/assets/`.
+    public let assets: [OutputFile]
+
+    /// Loads the theme `name` (a name `SiteConfig.validated` accepts) of the folder `themes`, or the built-in
+    /// default, with the themes it extends, and its words for `language`. With `confined`, a theme folder that
+    /// is a link out of `themes` is an error (`ThemeFolder.find`). The warnings are about `theme.yml` and the
+    /// strings files.
+    public static func load(
+        named name: String, in themes: URL, language: SiteLanguage, confined: Bool = false
+    ) throws(Diagnostic) -> Parsed<Theme> {
+        guard let theme = try ThemeFolder.find(name, in: themes, confined: confined) else {
+            throw .error(SourceLocation(file: displayPath(themes.appendingPathComponent(name))), "no such theme folder")
+        }
+        var chain = [theme]
+        var warnings: [Diagnostic] = []
+        while true {
+            let manifest = try ThemeManifest.load(chain.last!)
+            warnings += manifest.warnings
+            guard let parent = manifest.value.extends, let location = manifest.value.extendsLocation else { break }
+            if chain.contains(where: { $0.name == parent }) {
+                let names = (chain.map(\.name) + [parent]).joined(separator: " → ")
+                throw .error(location, "extends: \"\(parent)\" leads back to a theme it extends (\(names))")
+            }
+            guard let next = try ThemeFolder.find(parent, in: themes, confined: confined) else {
+                throw .error(
+                    location,
+                    "extends: no theme \"\(parent)\" in \(displayPath(themes)), and none built in by that name")
+            }
+            chain.append(next)
+        }
+        var templates: [String: Template] = [:]
+        var assets: [String: [UInt8]] = [:]
+        for theme in chain {
+            templates.merge(try theme.templates()) { nearer, _ in nearer }
+            assets.merge(try theme.assets()) { nearer, _ in nearer }
+        }
+        var layouts: [PageKind: Template] = [:]
+        for kind in PageKind.allCases {
+            guard let layout = templates[kind.rawValue] else {
+                throw .error(
+                    SourceLocation(file: "\(theme.displayName)/layouts/\(kind.rawValue).mustache"),
+                    "missing: a theme needs a layout for each kind of page (\(PageKind.allCases.map(\.rawValue).joined(separator: ", "))), of its own or of the theme it extends"
+                )
+            }
+            layouts[kind] = layout
+        }
+        let strings = try ThemeStrings.labels(for: language, chain: chain)
+        warnings += strings.warnings
+        var hasher = ContentHasher()
+        for name in templates.keys.sorted() {
+            hasher.add(name)
+            hasher.add(templates[name]!.source)
+        }
+        // The words, in the order of their keys: JSON with sorted keys is one text for one set of words.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        hasher.add(String(decoding: try! encoder.encode(strings.value), as: UTF8.self))
+        let loaded = Theme(
+            templates: TemplateDictionary(templates), layouts: layouts, labels: strings.value, hash: hasher.hash,
+            assets: assets.sorted { $0.key < $1.key }.map { OutputFile(path: "assets/" + $0.key, bytes: $0.value) })
+        return Parsed(loaded, warnings: warnings, entries: chain.count)
+    }
+
+    /// Renders the layout for `kind` in strict mode: a name the context lacks is an error, not an empty string.
+    func render(_ kind: PageKind, context: MustacheValue) throws(Diagnostic) -> [UInt8] {
+        do {
+            return try layouts[kind]!.renderUTF8(context, partials: templates, strict: true)
+        } catch {
+            throw Diagnostic(error)
+        }
+    }
+}
+
+extension Diagnostic {
+    /// A template error, at the template's line and column.
+    init(_ error: MustacheError) {
+        self.init(
+            .error, at: SourceLocation(file: error.template, line: error.line, column: error.column),
+            "template: \(error.message)")
+    }
+}
