@@ -29,12 +29,13 @@ import Testing
         #expect(header.settings.today == Day(iso: "2026-11-30") && header.sitegen == sitegenVersion)
         #expect(replayed.memos.memos.count == 27)
         #expect(replayed.pickup.messages.count == 20)
-        #expect(replayed.build.pageCount == 53)
+        #expect(replayed.build.pageCount == 54)
 
-        let themeFolder = site.appendingPathComponent("Themes/default")
-        let theme = try Theme.load(from: themeFolder, displayName: themeFolder.path)
+        let theme = try Theme.load(
+            named: "default", in: site.appendingPathComponent("Themes"), language: header.settings.config.language
+        ).value
         let pages = try SiteRenderer(theme: theme, settings: header.settings).render(replayed).files
-        #expect(pages.count == 59)  // 53 pages, 3 feeds, the sitemap, robots.txt and calendar.ics
+        #expect(pages.count == 60)  // 54 pages, 3 feeds, the sitemap, robots.txt and calendar.ics
         for page in pages {
             let published = FileManager.default.contents(
                 atPath: site.appendingPathComponent("Output-a/\(page.path)").path)
@@ -56,7 +57,7 @@ import Testing
         #expect(
             lines.contains {
                 $0.contains(
-                    #""action":{"build":{"rendered":{"pagesByKind":{"404":1,"articles":1,"category":5,"day":26,"home":1,"month":4,"tag":12,"tags":1,"year":2}}}}"#
+                    #""action":{"build":{"rendered":{"pagesByKind":{"404":1,"articles":1,"category":5,"day":26,"home":1,"month":4,"page":1,"tag":12,"tags":1,"year":2}}}}"#
                 )
             })
     }

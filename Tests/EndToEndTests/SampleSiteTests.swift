@@ -18,7 +18,7 @@ import Testing
         #expect(lines.contains("Read 20 pickup messages"))
         #expect(
             lines.last?.hasPrefix(
-                "Built 53 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) into Output, 0 warnings, in "
+                "Built 54 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 page, 1 404) into Output, 0 warnings, in "
             ) == true)
 
         let output = site.appendingPathComponent("Output")
@@ -95,7 +95,7 @@ import Testing
         #expect(first.status == 0 && first.stdout.contains("\n  rendering: "), "\(first.stderr)")
         let second = try SitegenProcess.run(["--date", "2026-11-30", "--verbose"], in: site)
         #expect(second.status == 0 && second.stdout.contains("\n  rendering (nothing changed): "), "\(second.stdout)")
-        #expect(second.stdout.contains("Published 0 changed files, 60 unchanged"))
+        #expect(second.stdout.contains("Published 0 changed files, 61 unchanged"))
     }
 
     @Test func draftsArePublishedWhenAskedFor() throws {

@@ -41,7 +41,7 @@ import Testing
             #expect(before.text.contains("<script id=\"sitegen-live-reload\">"))
             #expect(
                 server.stdout.contains(
-                    "Built 53 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 404) to serve, 0 warnings, in "
+                    "Built 54 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 page, 1 404) to serve, 0 warnings, in "
                 ))
 
             try edit(Self.memo, in: server.site) { $0 + "\n書き足した一文。\n" }

@@ -23,13 +23,15 @@ import Testing
     }
 }
 
-/// The changes drawn: a memo added, edited, moved or removed; a message, an event, a layout, a partial,
-/// the stylesheet or `site.yml` changed; the date moved on a day.
+/// The changes drawn: a memo added, edited, moved or removed; a page added, edited or removed (which
+/// changes the navigation of every page); a message, an event, a layout, a partial, the stylesheet or
+/// `site.yml` changed; the date moved on a day.
 struct SiteChanges {
     let site: IncrementalSite
     var generator: SeededGenerator
     var today: Day
     private var counter = 0
+    private var removedMenu: String?
 
     init(site: IncrementalSite, seed: UInt64, today: Day) {
         self.site = site
@@ -41,7 +43,7 @@ struct SiteChanges {
     mutating func next() throws -> String {
         counter += 1
         let memos = try memoDays()
-        switch Int.random(in: 0..<12, using: &generator) {
+        switch Int.random(in: 0..<13, using: &generator) {
         case 0, 1:
             let day = freeDay(among: memos)
             try writeMemo(on: day)
@@ -83,9 +85,14 @@ struct SiteChanges {
             try site.rewrite("Themes/default/partials/\(partial).mustache") { $0 + "<!-- \(counter) -->\n" }
             return "the \(partial) partial changed"
         case 10:
-            if Bool.random(using: &generator) {
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0:
                 try site.rewrite("Themes/default/assets/style.css") { $0 + "/* \(counter) */\n" }
                 return "the stylesheet changed"
+            case 1:
+                return try toggleMenu()
+            default:
+                break
             }
             let count = Int.random(in: 1...8, using: &generator)
             try site.rewrite("Content/site.yml") { text in
@@ -93,9 +100,47 @@ struct SiteChanges {
                     of: #"latestMemos: \d+"#, with: "latestMemos: \(count)", options: .regularExpression)
             }
             return "latestMemos set to \(count)"
+        case 11:
+            return try changePage()
         default:
             today = today.adding(days: 1)
             return "the date moved on to \(today.iso)"
+        }
+    }
+
+    /// The sample's `menu:` (the end of its `site.yml`) taken out, so that the built-in navigation, which
+    /// follows the pages, the messages and the tags, is on every page; or put back.
+    private mutating func toggleMenu() throws -> String {
+        if let menu = removedMenu {
+            try site.rewrite("Content/site.yml") { $0 + menu }
+            removedMenu = nil
+            return "the menu put back"
+        }
+        try site.rewrite("Content/site.yml") { text in
+            let start = text.range(of: "\nmenu:\n")!.lowerBound
+            removedMenu = String(text[start...].dropFirst())
+            return String(text[...start])
+        }
+        return "the menu taken out"
+    }
+
+    /// A page added, edited or removed, in turn as the draws fall.
+    private mutating func changePage() throws -> String {
+        let folder = site.folder.appendingPathComponent("Content/pages")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0:
+            let name = "page-\(counter)"
+            try site.write("# \(word())\n\n\(word())の話。\n", to: "Content/pages/\(name).md")
+            return "page \(name) added"
+        case 1:
+            let page = pages.randomElement(using: &generator)!
+            try site.write("---\ntitle: \(word())\n---\n\(word())。\n", to: "Content/pages/\(page)")
+            return "page \(page) edited"
+        default:
+            guard pages.count > 1, let page = pages.randomElement(using: &generator) else { return try next() }
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(page))
+            return "page \(page) removed"
         }
     }
 
