@@ -75,7 +75,7 @@ extension Command {
         var command = CommandSpec.build
         if let first = rest.first, !first.hasPrefix("-") {
             guard let name = CommandName(rawValue: first) else {
-                throw UsageError(message: "unknown command \"\(first)\"")
+                throw UsageError(message: CommandName.unknown(first))
             }
             command = CommandSpec.named(name)
             rest = rest.dropFirst()
@@ -177,7 +177,7 @@ struct ParsedArguments {
         var topic = CommandName.build
         if let operand {
             guard let named = CommandName(rawValue: operand) else {
-                throw UsageError(message: "unknown command \"\(operand)\"")
+                throw UsageError(message: CommandName.unknown(operand))
             }
             topic = named
         }

@@ -28,8 +28,9 @@ struct CommandSpec: Sendable {
     /// The option of this command called `name`; anything else on its command line is a usage error.
     func option(named name: String) throws(UsageError) -> OptionSpec {
         guard let option = options.first(where: { $0.names.contains(name) }) else {
-            throw UsageError(
-                message: name.hasPrefix("-") ? "unknown option \(name)" : "unexpected argument \"\(name)\"")
+            guard name.hasPrefix("-") else { throw UsageError(message: "unexpected argument \"\(name)\"") }
+            let hint = NearestName.suggestion(for: name, among: options.flatMap(\.names).filter { $0.hasPrefix("--") })
+            throw UsageError(message: "unknown option \(name)" + (hint.map { " (did you mean \($0)?)" } ?? ""))
         }
         return option
     }

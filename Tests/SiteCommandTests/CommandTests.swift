@@ -73,6 +73,16 @@ import Testing
         (["help", "check", "init"], "unexpected argument \"init\""),
         (["-h", "--out"], "--out needs a value"),
         (["--help", "-q", "-v"], "-q and -v cannot be used together"),
+        // A slip of a command's or an option's name says which one it is likely to be.
+        (["serv"], "unknown command \"serv\" (did you mean \"serve\"?)"),
+        (["biuld", "--out", "x"], "unknown command \"biuld\" (did you mean \"build\"?)"),
+        (["help", "replya"], "unknown command \"replya\" (did you mean \"replay\"?)"),
+        (["--ot", "x"], "unknown option --ot (did you mean --out?)"),
+        (["--ot=x"], "unknown option --ot (did you mean --out?)"),
+        (["--draft"], "unknown option --draft (did you mean --drafts?)"),
+        (["serve", "--prot", "1"], "unknown option --prot (did you mean --port?)"),
+        (["check", "--offlien"], "unknown option --offlien (did you mean --offline?)"),
+        (["-x"], "unknown option -x"),
     ])
     func badUsageIsExplained(arguments: [String], message: String) {
         do {
