@@ -44,7 +44,7 @@ public struct BuildCommand: Sendable {
             }
             return finish(record, buildDate: options.buildDate, failure: nil)
         } catch {
-            for diagnostic in error.diagnostics { warn("error: \(diagnostic)") }
+            Diagnostic.printed(errors: error.diagnostics).forEach(warn)
             warn("sitegen: the build failed; \(arguments.output) was left as it was")
             return finish(record, buildDate: options.buildDate, failure: error)
         }

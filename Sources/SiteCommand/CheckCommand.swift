@@ -32,7 +32,7 @@ public struct CheckCommand: Sendable {
         do throws(BuildFailure) {
             let (state, report) = try await SiteBuilder(options: options, services: build.liveServices).check(
                 observer: build.observer(record), timing: build.timing(record))
-            for problem in report.problems { build.warn("error: \(problem)") }
+            Diagnostic.printed(errors: report.problems).forEach(build.warn)
             guard report.problems.isEmpty else {
                 build.warn("sitegen: \(count(report.problems.count, "broken link")) in \(places(of: report.problems))")
                 return build.finish(
@@ -45,7 +45,7 @@ public struct CheckCommand: Sendable {
             }
             return build.finish(record, buildDate: options.buildDate, failure: nil)
         } catch {
-            for diagnostic in error.diagnostics { build.warn("error: \(diagnostic)") }
+            Diagnostic.printed(errors: error.diagnostics).forEach(build.warn)
             build.warn("sitegen: the check failed")
             return build.finish(record, buildDate: options.buildDate, failure: error)
         }

@@ -26,7 +26,7 @@ final class ProgressReporter: Sendable {
             return previous
         }
         for warning in state.diagnostics.warnings.dropFirst(before.diagnostics.warnings.count) {
-            warn("warning: \(warning)")
+            warn(warning.printed)
         }
         guard verbosity != .quiet else { return }
         for line in lines(from: before, to: state) { print(line) }

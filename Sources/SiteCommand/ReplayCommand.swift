@@ -34,7 +34,7 @@ public struct ReplayCommand: Sendable {
             }
             return 0
         } catch {
-            for diagnostic in error.diagnostics { warn("error: \(diagnostic)") }
+            Diagnostic.printed(errors: error.diagnostics).forEach(warn)
             warn("sitegen: the replay failed; \(arguments.output) was left as it was")
             return error.exitCode
         }

@@ -125,12 +125,13 @@ public struct ServeCommand: Sendable {
             }
         } catch {
             guard !Task.isCancelled else { return }
-            for diagnostic in error.diagnostics { build.warn("error: \(diagnostic)") }
+            let printed = Diagnostic.printed(errors: error.diagnostics)
+            printed.forEach(build.warn)
             let served =
                 responder.liveReload.build > 0
                 ? "still serving the last good site" : "nothing to serve until a build succeeds"
             build.warn("sitegen: the build failed; \(served)")
-            responder.failed(error.diagnostics.map { "error: \($0)" }.joined(separator: "\n"))
+            responder.failed(printed.joined(separator: "\n"))
         }
     }
 

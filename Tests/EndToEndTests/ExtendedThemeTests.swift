@@ -73,6 +73,8 @@ import Testing
         #expect(
             run.stderr == """
                 error: Themes/mine/theme.yml:2:10: extends: no theme "harbour" in Themes, and none built in by that name
+                  2 | extends: harbour
+                    |          ^
                 sitegen: the build failed; Output was left as it was
 
                 """)

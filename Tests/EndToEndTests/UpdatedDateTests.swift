@@ -44,6 +44,8 @@ import Testing
         #expect(
             early.stderr == """
                 error: \(memo):5:10: front matter.updated: 2026-12-01 is after the build date 2026-11-30; write the day it was last changed, on or before 2026-11-30
+                  5 | updated: 2026-12-01
+                    |          ^
                 sitegen: the build failed; Output was left as it was
 
                 """)

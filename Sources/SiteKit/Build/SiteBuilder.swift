@@ -87,10 +87,20 @@ public struct SiteBuilder: Sendable {
     ) async throws(BuildFailure) -> RenderedSite {
         try failing { () throws(Diagnostic) in try BuildPaths(options: options).check() }
         let configFile = options.content.appendingPathComponent("site.yml")
-        let (parsedConfig, configBytes) = try failing { () throws(Diagnostic) in
+        let (parsedConfig, configBytes) = try failing { () throws(InputErrors) in
             let name = displayPath(configFile)
-            let bytes = try services.readFile(configFile, name, nil)
-            return (try ConfigLoader.parse(try TextFile.decode(bytes, displayName: name), file: name), bytes)
+            let (bytes, text): (Data, String)
+            do throws(Diagnostic) {
+                bytes = try services.readFile(configFile, name, nil)
+                text = try TextFile.decode(bytes, displayName: name)
+            } catch {
+                throw InputErrors(NewSite.missing(configFile, content: options.content) ?? error)
+            }
+            do throws(InputErrors) {
+                return (try ConfigLoader.parse(text, file: name).quoting(text, file: name), bytes)
+            } catch {
+                throw error.quoting(text, file: name)
+            }
         }
         let config = parsedConfig.value
         let loadedTheme = try failing { () throws(Diagnostic) in
@@ -194,11 +204,11 @@ public struct SiteBuilder: Sendable {
     }
 }
 
-/// Runs a step whose error is a single diagnostic, as a build failure.
-func failing<T>(_ step: () throws(Diagnostic) -> T) throws(BuildFailure) -> T {
+/// Runs a step whose error is one diagnostic or several, as a build failure.
+func failing<T, Failure: DiagnosticError>(_ step: () throws(Failure) -> T) throws(BuildFailure) -> T {
     do {
         return try step()
     } catch {
-        throw BuildFailure(.build, [error])
+        throw BuildFailure(.build, error.diagnostics)
     }
 }

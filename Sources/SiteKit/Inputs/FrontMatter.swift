@@ -34,9 +34,11 @@ struct FrontMatter {
         fields = try YAMLFields(root, file: file, path: "front matter")
     }
 
-    /// `title:`, nil (with a warning) when it is blank: `instead` says what takes its place.
-    func title(instead: String, warnings: inout [Diagnostic]) throws(Diagnostic) -> String? {
-        guard let fields, let title = try fields.string("title") else { return nil }
+    /// `title:`, nil (with a warning) when it is blank: `instead` says what takes its place. Here and in the
+    /// other fields, a value that cannot be read is kept in `errors` and leaves the field unset, so the
+    /// fields after it are still checked.
+    func title(instead: String, warnings: inout [Diagnostic], errors: inout InputErrors) -> String? {
+        guard let fields, let title = errors.attempt(fields.string, "title") else { return nil }
         guard CleanText.isBlank(title) else { return title }
         warnings.append(
             .warning(fields.location(of: fields.value("title")!), "\(fields.keyPath("title")): empty; \(instead)"))
@@ -44,13 +46,14 @@ struct FrontMatter {
     }
 
     /// `description:`, nil when absent or empty.
-    func description() throws(Diagnostic) -> String? {
-        try fields?.string("description").flatMap { $0.isEmpty ? nil : $0 }
+    func description(errors: inout InputErrors) -> String? {
+        guard let fields else { return nil }
+        return errors.attempt(fields.string, "description").flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// `image:`, an http(s) URL; anything else is ignored with a warning.
-    func image(warnings: inout [Diagnostic]) throws(Diagnostic) -> String? {
-        guard let fields, let image = try fields.string("image") else { return nil }
+    func image(warnings: inout [Diagnostic], errors: inout InputErrors) -> String? {
+        guard let fields, let image = errors.attempt(fields.string, "image") else { return nil }
         guard let link = WebLink.checked(image) else {
             warnings.append(
                 .warning(
@@ -62,8 +65,9 @@ struct FrontMatter {
     }
 
     /// `draft:`, false when absent.
-    func isDraft() throws(Diagnostic) -> Bool {
-        try fields?.bool("draft") ?? false
+    func isDraft(errors: inout InputErrors) -> Bool {
+        guard let fields else { return false }
+        return errors.attempt(fields.bool, "draft") ?? false
     }
 
     /// The line of `bytes` starting at `start` without its line ending, and where the next line begins; nil at

@@ -64,8 +64,8 @@ struct InputReader: Sendable {
             return .success(try await reader())
         } catch let failure as BuildFailure {
             return .failure(failure)
-        } catch let diagnostic as Diagnostic {
-            return .failure(BuildFailure(.build, [diagnostic]))
+        } catch let error as DiagnosticError {
+            return .failure(BuildFailure(.build, error.diagnostics))
         } catch {
             return .failure(
                 BuildFailure(.build, [.error(SourceLocation(file: displayPath(content)), "\(error)")]))
@@ -130,11 +130,20 @@ struct InputReader: Sendable {
         return [.diagnostics(.sourceLoaded(source: report))] + warned(loaded.warnings)
     }
 
-    /// A local file's bytes, or a remote source's through the network and the cache, parsed.
+    /// A local file's bytes, or a remote source's through the network and the cache, parsed, with the lines
+    /// of the bytes the warnings and the error are about quoted in them.
     private func read<Value>(
         _ source: InputSource, name: String,
-        parse: @escaping @Sendable (Data, String) throws(Diagnostic) -> Parsed<Value>
+        parse unquoted: @escaping @Sendable (Data, String) throws(Diagnostic) -> Parsed<Value>
     ) async throws -> LoadedSource<Value> {
+        let parse = { @Sendable (data: Data, name: String) throws(Diagnostic) -> Parsed<Value> in
+            let text = { String(decoding: data, as: UTF8.self).trimmingPrefix("\u{FEFF}") }
+            do throws(Diagnostic) {
+                return try unquoted(data, name).quoting(String(text()), file: name)
+            } catch {
+                throw error.quoting(String(text()), file: name)
+            }
+        }
         switch source {
         case .file(let path):
             let url = content.appendingPathComponent(path)

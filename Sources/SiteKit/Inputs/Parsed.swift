@@ -12,6 +12,13 @@ public struct Parsed<Value> {
         self.entries = entries
     }
 
+    /// The same, with the lines of `text` the warnings are about quoted in them.
+    func quoting(_ text: @autoclosure () -> String, file: String) -> Parsed {
+        var parsed = self
+        parsed.warnings = warnings.quoting(text(), file: file)
+        return parsed
+    }
+
     /// The same entries and warnings with the value transformed.
     public func map<T>(_ transform: (Value) throws -> T) rethrows -> Parsed<T> {
         Parsed<T>(try transform(value), warnings: warnings, entries: entries)

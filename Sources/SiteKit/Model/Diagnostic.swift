@@ -29,11 +29,15 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible, 
     var severity: Severity
     public var location: SourceLocation
     public var message: String
+    /// The line the diagnostic is about, quoted from the input that was read; nil when there is none to quote
+    /// (no line, or a remote source's body that was not had).
+    public var excerpt: SourceExcerpt?
 
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+    public init(_ severity: Severity, at location: SourceLocation, _ message: String, _ excerpt: SourceExcerpt? = nil) {
         self.severity = severity
         self.location = location
         self.message = message
+        self.excerpt = excerpt
     }
 
     public static func warning(_ location: SourceLocation, _ message: String) -> Diagnostic {

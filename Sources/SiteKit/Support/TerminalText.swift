@@ -12,7 +12,7 @@ public func terminalText(_ line: String) -> String {
     text.unicodeScalars.reserveCapacity(line.unicodeScalars.count)
     for scalar in line.unicodeScalars {
         if steersTerminal(scalar) {
-            text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            text += escaped(scalar)
         } else {
             text.unicodeScalars.append(scalar)
         }
@@ -20,7 +20,12 @@ public func terminalText(_ line: String) -> String {
     return text
 }
 
-private func steersTerminal(_ scalar: Unicode.Scalar) -> Bool {
+/// `\u{1B}`: how a scalar that steers the terminal is written instead.
+func escaped(_ scalar: Unicode.Scalar) -> String {
+    "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+}
+
+func steersTerminal(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A, 0x09: false
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true

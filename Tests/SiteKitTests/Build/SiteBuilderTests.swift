@@ -125,9 +125,13 @@ import Testing
                 "---\ntitle: [unclosed\n---\nBody\n", to: "Content/memos/2026-11-04.md", in: site.folder)
             let badMemo = try await site.build(["-q"])
             #expect(badMemo.status == 1)
+            let memo = "\(site.content.path)/memos/2026-11-04.md"
             #expect(
-                badMemo.stderr.first == "error: \(site.content.path)/memos/2026-11-04.md:3:1: "
-                    + "YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2)")
+                badMemo.stderr.first == """
+                    error: \(memo):3:1: YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2)
+                      3 | ---
+                        | ^
+                    """)
             try FileManager.default.removeItem(at: site.content.appendingPathComponent("memos/2026-11-04.md"))
 
             let unreadable = site.services(readFile: { _, name, _ throws(Diagnostic) in

@@ -11,7 +11,7 @@ import Testing
         "---\ntitle: 港の朝\ntags:\n  - 散歩\n  - 港\ndraft: true\ndescription: 朝の散歩\n---\n"
         + "# 見出し\n\n一行目\n二行目\n\n- 項目\n- 次\n\n```\nlet a = 1\n\nlet b = 2\n```\n"
 
-    func parse(_ text: String) throws(Diagnostic) -> Memo {
+    func parse(_ text: String) throws(InputErrors) -> Memo {
         try MemoParser.parse(text, day: day, today: day, file: "m.md").value
     }
 

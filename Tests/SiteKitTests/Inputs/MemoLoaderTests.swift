@@ -190,7 +190,7 @@ import Testing
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
         try TestFolders.write("x", to: path, in: folder)
-        #expect(throws: Diagnostic.self) {
+        #expect(throws: InputErrors.self) {
             try MemoLoader(
                 folder: folder.appendingPathComponent("memos"), displayName: "memos", today: Day(iso: "2026-12-01")!
             ).load()

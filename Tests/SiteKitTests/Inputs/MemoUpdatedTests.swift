@@ -51,7 +51,7 @@ import Testing
         ("2026-02-29", "m.md:3:10: front matter.updated: \"2026-02-29\" is not a date of the form YYYY-MM-DD"),
     ])
     func aDayTheMemoCannotHaveChangedOnIsAnErrorAtItsPlace(updated: String, message: String) {
-        #expect(throws: Diagnostic.self) {
+        #expect(throws: InputErrors.self) {
             try MemoParser.parse(memo(updated: updated), day: day, today: today, file: "m.md")
         }
         do {

@@ -149,8 +149,9 @@ import Testing
         try TestFolders.write("Text", to: "pages/\(name).md", in: content)
         let loader = PageLoader(folder: content.appendingPathComponent("pages"), displayName: "pages")
         #expect(
-            throws: Diagnostic.error(
-                SourceLocation(file: "pages/\(name).md"), String(message.split(separator: ": ", maxSplits: 1)[1]))
+            throws: InputErrors(
+                .error(
+                    SourceLocation(file: "pages/\(name).md"), String(message.split(separator: ": ", maxSplits: 1)[1])))
         ) {
             try loader.read()
         }

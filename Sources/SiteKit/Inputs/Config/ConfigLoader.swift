@@ -9,106 +9,139 @@ public enum ConfigLoader {
     ]
 
     /// Parses the text of a `site.yml`; `file` is the name used in messages.
-    /// Returns the configuration and warnings (unknown keys); throws the first error.
-    public static func parse(_ text: String, file: String) throws(Diagnostic) -> Parsed<SiteConfig> {
-        guard let root = try YAMLParser.parse(text, file: file) else {
-            throw .error(
-                SourceLocation(file: file, line: 1, column: 1), "the file is empty; it needs at least title and baseURL"
-            )
+    /// Returns the configuration and warnings (unknown keys); throws every error, in the order of the file.
+    /// A value that cannot be read is an error and leaves its default in place, so the keys after it are
+    /// still checked; a YAML syntax error is the one error, as nothing after it can be read.
+    public static func parse(_ text: String, file: String) throws(InputErrors) -> Parsed<SiteConfig> {
+        let fields: YAMLFields
+        do throws(Diagnostic) {
+            guard let root = try YAMLParser.parse(text, file: file) else {
+                throw .error(
+                    SourceLocation(file: file, line: 1, column: 1),
+                    "the file is empty; it needs at least title and baseURL")
+            }
+            fields = try YAMLFields(root, file: file)
+        } catch {
+            throw InputErrors(error)
         }
-        let fields = try YAMLFields(root, file: file)
+        var errors = InputErrors()
         var warnings = fields.unknownKeys(known: topLevelKeys)
-
-        var config = SiteConfig(
-            title: try fields.requiredString("title"), baseURL: try fields.requiredString("baseURL"))
-        config.description = try fields.string("description") ?? ""
-        if let tag = try fields.string("language") {
+        let title = errors.attempt(fields.requiredString, "title")
+        let baseURL = errors.attempt(fields.requiredString, "baseURL")
+        var config = SiteConfig(title: title ?? "", baseURL: baseURL ?? "")
+        config.description = errors.attempt(fields.string, "description") ?? ""
+        if let tag = errors.attempt(fields.string, "language") {
             switch SiteLanguage.parse(tag) {
             case .success(let language): config.language = language
-            case .failure(let problem): throw fields.problem("language", fields.value("language")!, problem.message)
+            case .failure(let problem):
+                errors.append(fields.problem("language", fields.value("language")!, problem.message))
             }
         }
-        config.weekStart = try fields.choice("weekStart", of: WeekStart.self) ?? config.weekStart
-        config.timeZoneIdentifier = try fields.string("timeZone") ?? config.timeZoneIdentifier
-        config.theme = try fields.string("theme") ?? config.theme
-        if let months = try fields.mapping("months") {
+        config.weekStart = errors.attempt(fields.choice, "weekStart", WeekStart.self) ?? config.weekStart
+        config.timeZoneIdentifier = errors.attempt(fields.string, "timeZone") ?? config.timeZoneIdentifier
+        config.theme = errors.attempt(fields.string, "theme") ?? config.theme
+        if let months = errors.attempt(fields.mapping, "months") {
             warnings += months.unknownKeys(known: ["before", "after"])
-            config.monthsBefore = try months.int("before", in: SiteConfig.monthsRange) ?? config.monthsBefore
-            config.monthsAfter = try months.int("after", in: SiteConfig.monthsRange) ?? config.monthsAfter
+            config.monthsBefore =
+                errors.attempt(months.int, "before", SiteConfig.monthsRange) ?? config.monthsBefore
+            config.monthsAfter =
+                errors.attempt(months.int, "after", SiteConfig.monthsRange) ?? config.monthsAfter
         }
-        config.latestMemos = try fields.int("latestMemos", in: SiteConfig.latestMemosRange) ?? config.latestMemos
-        config.author = try fields.string("author")
-        if let feed = try fields.mapping("feed") {
+        config.latestMemos =
+            errors.attempt(fields.int, "latestMemos", SiteConfig.latestMemosRange) ?? config.latestMemos
+        config.author = errors.attempt(fields.string, "author")
+        if let feed = errors.attempt(fields.mapping, "feed") {
             warnings += feed.unknownKeys(known: ["entries"])
-            config.feedEntries = try feed.int("entries", in: SiteConfig.feedEntriesRange) ?? config.feedEntries
+            config.feedEntries =
+                errors.attempt(feed.int, "entries", SiteConfig.feedEntriesRange) ?? config.feedEntries
         }
-        if let calendarFeed = try fields.mapping("calendarFeed") {
+        if let calendarFeed = errors.attempt(fields.mapping, "calendarFeed") {
             warnings += calendarFeed.unknownKeys(known: ["holidays"])
             config.calendarFeedIncludesHolidays =
-                try calendarFeed.bool("holidays") ?? config.calendarFeedIncludesHolidays
+                errors.attempt(calendarFeed.bool, "holidays") ?? config.calendarFeedIncludesHolidays
         }
-        if let markdown = try fields.mapping("markdown") {
+        if let markdown = errors.attempt(fields.mapping, "markdown") {
             warnings += markdown.unknownKeys(known: ["rawHTML"])
-            config.allowsRawHTML = try markdown.bool("rawHTML") ?? false
+            config.allowsRawHTML = errors.attempt(markdown.bool, "rawHTML") ?? false
         }
-        if let pickup = try fields.mapping("pickup") {
+        if let pickup = errors.attempt(fields.mapping, "pickup") {
             warnings += pickup.unknownKeys(known: InputSourceReader.keys.union(["hidden"]))
-            config.pickupHidden = try pickup.bool("hidden") ?? false
-            config.pickupSource = try InputSourceReader.read(
+            config.pickupHidden = errors.attempt(pickup.bool, "hidden") ?? false
+            config.pickupSource = InputSourceReader.read(
                 pickup, mediaType: "application/json", name: { _ in SiteConfig.pickupSourceName },
-                warnings: &warnings)
+                warnings: &warnings, errors: &errors)
         }
-        if let categories = try fields.mapping("categories") {
+        if let categories = errors.attempt(fields.mapping, "categories") {
             for name in categories.keys {
-                let slug = try categories.requiredString(name)
+                guard let slug = errors.attempt(categories.requiredString, name) else { continue }
                 config.categorySlugs.append(
                     SlugOverride(
                         category: CleanText.singleLine(name), slug: slug,
                         location: categories.location(of: categories.value(name)!)))
             }
         }
-        for item in try fields.sequence("calendars") ?? [] {
-            let calendar = try YAMLFields(item, file: file, path: "calendars[\(config.calendars.count)]")
-            warnings += calendar.unknownKeys(known: InputSourceReader.keys.union(["kind"]))
-            guard
-                let source = try InputSourceReader.read(
-                    calendar, mediaType: "text/calendar", name: CalendarSource.name(location:),
-                    warnings: &warnings)
-            else {
-                throw .error(calendar.location(of: item), "\(calendar.path): source is missing")
+        for (index, item) in (errors.attempt(fields.sequence, "calendars") ?? []).enumerated() {
+            let calendar: YAMLFields
+            do {
+                calendar = try YAMLFields(item, file: file, path: "calendars[\(index)]")
+            } catch {
+                errors.append(error)
+                continue
             }
-            let kind = try calendar.choice("kind", of: CalendarKind.self) ?? .event
-            config.calendars.append(CalendarSource(source: source, kind: kind))
+            warnings += calendar.unknownKeys(known: InputSourceReader.keys.union(["kind"]))
+            let source = InputSourceReader.read(
+                calendar, mediaType: "text/calendar", name: CalendarSource.name(location:),
+                warnings: &warnings, errors: &errors)
+            if calendar.value("source") == nil {
+                errors.append(.error(calendar.location(of: item), "\(calendar.path): source is missing"))
+            }
+            let kind = errors.attempt(calendar.choice, "kind", CalendarKind.self) ?? .event
+            if let source { config.calendars.append(CalendarSource(source: source, kind: kind)) }
         }
-        config.menu = try menu(fields, warnings: &warnings)
-        do {
-            return Parsed(try config.validated(), warnings: warnings, entries: 1)
-        } catch {
-            throw diagnostic(error, in: fields)
+        config.menu = menu(fields, warnings: &warnings, errors: &errors)
+        let (checked, problems) = config.checked()
+        // A required text that could not be read is reported once, not again as empty.
+        let unread = [title == nil ? ["title"] : nil, baseURL == nil ? ["baseURL"] : nil].compactMap { $0 }
+        for problem in problems where !unread.contains(problem.key) {
+            errors.append(diagnostic(problem, in: fields))
         }
+        try errors.inFileOrder.check()
+        return Parsed(checked, warnings: warnings, entries: 1)
     }
 
-    /// `menu:`, a list of `{title, url}`, each item's mistake located at its value.
-    private static func menu(_ fields: YAMLFields, warnings: inout [Diagnostic]) throws(Diagnostic) -> [MenuItem]? {
-        guard let items = try fields.sequence("menu") else { return nil }
+    /// `menu:`, a list of `{title, url}`, each item's mistakes kept in `errors`, located at their values; an
+    /// item with a mistake is left out, so `SiteConfig.checked` does not report it again.
+    private static func menu(
+        _ fields: YAMLFields, warnings: inout [Diagnostic], errors: inout InputErrors
+    ) -> [MenuItem]? {
+        guard let items = errors.attempt(fields.sequence, "menu") else { return nil }
         guard items.count <= MenuItem.maximumCount else {
-            throw fields.problem(
-                "menu", fields.value("menu")!, "\(items.count) items; a menu has at most \(MenuItem.maximumCount)")
+            errors.append(
+                fields.problem(
+                    "menu", fields.value("menu")!, "\(items.count) items; a menu has at most \(MenuItem.maximumCount)"))
+            return nil
         }
         var menu: [MenuItem] = []
-        for item in items {
-            let entry = try YAMLFields(item, file: fields.file, path: "menu[\(menu.count)]")
+        for (index, item) in items.enumerated() {
+            let entry: YAMLFields
+            do {
+                entry = try YAMLFields(item, file: fields.file, path: "menu[\(index)]")
+            } catch {
+                errors.append(error)
+                continue
+            }
             warnings += entry.unknownKeys(known: ["title", "url"])
-            let menuItem = MenuItem(title: try entry.requiredString("title"), url: try entry.requiredString("url"))
-            if let (key, message) = menuItem.problem { throw entry.problem(key, entry.value(key)!, message) }
+            let title = errors.attempt(entry.requiredString, "title")
+            let url = errors.attempt(entry.requiredString, "url")
+            guard let title, let url else { continue }
+            let menuItem = MenuItem(title: title, url: url)
+            if let (key, message) = menuItem.problem {
+                errors.append(entry.problem(key, entry.value(key)!, message))
+                continue
+            }
             menu.append(menuItem)
         }
         return menu
-    }
-
-    /// Reads `path`, naming it in every message.
-    public static func load(_ url: URL, displayName: String) throws(Diagnostic) -> Parsed<SiteConfig> {
-        try parse(try TextFile.read(url, displayName: displayName), file: displayName)
     }
 
     /// A rule the configuration breaks, at the value it is about.

@@ -19,31 +19,46 @@ extension SiteConfig {
     /// The configuration with its base URL serialised as a browser would send it, or the first field that
     /// breaks a rule.
     func validated() throws(Problem) -> SiteConfig {
+        let (config, problems) = checked()
+        if let problem = problems.first { throw problem }
+        return config
+    }
+
+    /// The configuration with its base URL serialised, and every field that breaks a rule, in the order of
+    /// the properties.
+    func checked() -> (config: SiteConfig, problems: [Problem]) {
         var config = self
+        var problems: [Problem] = []
         for (key, text) in [("title", title), ("description", description), ("author", author ?? "")]
         where CleanText.singleLine(text) != text {
-            throw Problem(
-                key: [key], property: key,
-                message: "holds control characters, which no text of a configuration may hold")
+            problems.append(
+                Problem(
+                    key: [key], property: key,
+                    message: "holds control characters, which no text of a configuration may hold"))
         }
-        guard !CleanText.isBlank(title) else {
-            throw Problem(key: ["title"], property: "title", message: "empty; it is required")
+        if CleanText.isBlank(title) {
+            problems.append(Problem(key: ["title"], property: "title", message: "empty; it is required"))
         }
-        guard let url = Self.checkedBaseURL(baseURL) else {
-            throw Problem(
-                key: ["baseURL"], property: "baseURL",
-                message: "\"\(baseURL)\" is not an absolute http(s) URL without query or fragment")
+        if let url = Self.checkedBaseURL(baseURL) {
+            config.baseURL = url
+        } else {
+            problems.append(
+                Problem(
+                    key: ["baseURL"], property: "baseURL",
+                    message: "\"\(baseURL)\" is not an absolute http(s) URL without query or fragment"))
         }
-        config.baseURL = url
-        guard Self.isTimeZoneName(timeZoneIdentifier) else {
-            throw Problem(
-                key: ["timeZone"], property: "timeZoneIdentifier",
-                message: "unknown time zone \"\(timeZoneIdentifier)\" (expected an IANA name such as \"Asia/Tokyo\")")
+        if !Self.isTimeZoneName(timeZoneIdentifier) {
+            problems.append(
+                Problem(
+                    key: ["timeZone"], property: "timeZoneIdentifier",
+                    message:
+                        "unknown time zone \"\(timeZoneIdentifier)\" (expected an IANA name such as \"Asia/Tokyo\")"))
         }
-        guard Self.isThemeName(theme) else {
-            throw Problem(
-                key: ["theme"], property: "theme",
-                message: "\"\(theme)\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)")
+        if !Self.isThemeName(theme) {
+            problems.append(
+                Problem(
+                    key: ["theme"], property: "theme",
+                    message: "\"\(theme)\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"))
         }
         let numbers = [
             (["months", "before"], "monthsBefore", monthsBefore, Self.monthsRange),
@@ -52,23 +67,27 @@ extension SiteConfig {
             (["feed", "entries"], "feedEntries", feedEntries, Self.feedEntriesRange),
         ]
         for (key, property, number, range) in numbers where !range.contains(number) {
-            throw Problem(
-                key: key, property: property,
-                message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
+            problems.append(
+                Problem(
+                    key: key, property: property,
+                    message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
+            )
         }
         if let menu {
-            guard menu.count <= MenuItem.maximumCount else {
-                throw Problem(
-                    key: ["menu"], property: "menu",
-                    message: "\(menu.count) items; a menu has at most \(MenuItem.maximumCount)")
+            if menu.count > MenuItem.maximumCount {
+                problems.append(
+                    Problem(
+                        key: ["menu"], property: "menu",
+                        message: "\(menu.count) items; a menu has at most \(MenuItem.maximumCount)"))
             }
             for (position, item) in menu.enumerated() {
                 if let (key, message) = item.problem {
-                    throw Problem(key: ["menu"], property: "menu", message: "item \(position + 1): \(key): \(message)")
+                    problems.append(
+                        Problem(key: ["menu"], property: "menu", message: "item \(position + 1): \(key): \(message)"))
                 }
             }
         }
-        return config
+        return (config, problems)
     }
 
     /// `text` as an absolute http(s) URL without query or fragment, serialised and ending in "/"; nil for

@@ -15,33 +15,49 @@ struct MemoLoader: Sendable {
     }
 
     /// Reads the memos, sorted by day, in parallel. A file that cannot be a memo, a memo that cannot be
-    /// read or a folder that cannot be listed is an error; every other entry skipped is warned about.
-    public func load() throws(Diagnostic) -> Parsed<[Memo]> {
+    /// read or a folder that cannot be listed is an error; every other entry skipped is warned about. Every
+    /// memo is read: the errors of all of them are thrown together, in the order of their names.
+    public func load() throws(InputErrors) -> Parsed<[Memo]> {
         try read().memos
     }
 
     /// `load`, and the hash of every memo's name and text as read: what the memos of a build are a
     /// function of (see `InputDigest`).
-    func read() throws(Diagnostic) -> (memos: Parsed<[Memo]>, digest: ContentHash) {
-        let files = try markdownFiles()
+    func read() throws(InputErrors) -> (memos: Parsed<[Memo]>, digest: ContentHash) {
+        let files: (memos: [(path: String, name: String)], skipped: [Diagnostic])
+        do throws(Diagnostic) {
+            files = try markdownFiles()
+        } catch {
+            throw InputErrors(error)
+        }
         var warnings = files.skipped
         let results = files.memos.concurrentMap { file in
-            Result { () throws(Diagnostic) in try readMemo(file) }
+            Result { () throws(InputErrors) in try readMemo(file) }
         }
         var memos: [Memo] = []
+        var errors = InputErrors()
         var byDay: [Day: String] = [:]
         var digest = ContentHasher()
         for result in results {
-            let (parsed, hash) = try result.get()
-            digest.add(hash)
+            let parsed: Parsed<Memo>
+            switch result {
+            case .failure(let failure):
+                errors.append(contentsOf: failure)
+                continue
+            case .success(let read):
+                digest.add(read.hash)
+                parsed = read.memo
+            }
             let memo = parsed.value
             if let other = byDay[memo.day] {
-                throw .error(SourceLocation(file: memo.file), Self.secondMemo(for: memo.day, first: other))
+                errors.append(.error(SourceLocation(file: memo.file), Self.secondMemo(for: memo.day, first: other)))
+                continue
             }
             byDay[memo.day] = memo.file
             memos.append(memo)
             warnings += parsed.warnings
         }
+        try errors.check()
         return (Parsed(memos.sorted { $0.day < $1.day }, warnings: warnings), digest.hash)
     }
 
@@ -50,20 +66,35 @@ struct MemoLoader: Sendable {
         "a second memo for \(day) (the first is \(first))"
     }
 
-    private func readMemo(_ file: (path: String, name: String)) throws(Diagnostic) -> (Parsed<Memo>, ContentHash) {
+    /// One memo, its warnings and errors quoting the lines they are about.
+    private func readMemo(
+        _ file: (path: String, name: String)
+    ) throws(InputErrors) -> (memo: Parsed<Memo>, hash: ContentHash) {
         // Every memo's name ends in ".md" (`reasonToSkip`).
         let stem = String(
             file.path[(file.path.lastIndex(of: "/").map { file.path.index(after: $0) } ?? file.path.startIndex)...]
                 .dropLast(3))
         guard let day = Day(iso: stem) else {
-            throw .error(
-                SourceLocation(file: file.name), "the file name is not a date: expected YYYY-MM-DD.md with a real date")
+            throw InputErrors(
+                .error(
+                    SourceLocation(file: file.name),
+                    "the file name is not a date: expected YYYY-MM-DD.md with a real date"))
         }
-        let text = try TextFile.read(atPath: file.path, displayName: file.name)
+        let text: String
+        do throws(Diagnostic) {
+            text = try TextFile.read(atPath: file.path, displayName: file.name)
+        } catch {
+            throw InputErrors(error)
+        }
         var hasher = ContentHasher()
         hasher.add(file.name)
         hasher.add(text)
-        return (try MemoParser.parse(text, day: day, today: today, file: file.name), hasher.hash)
+        do throws(InputErrors) {
+            let memo = try MemoParser.parse(text, day: day, today: today, file: file.name)
+            return (memo.quoting(text, file: file.name), hasher.hash)
+        } catch {
+            throw error.quoting(text, file: file.name)
+        }
     }
 
     /// The `.md` files below the folder in a stable order, and a warning for every other entry.

@@ -6,28 +6,39 @@ public enum MemoParser {
         "title", "tags", "draft", "date", "updated", "description", "image",
     ]
 
-    /// Parses the text of the memo for `day`, built on `today`; `file` names it in messages.
-    public static func parse(_ text: String, day: Day, today: Day, file: String) throws(Diagnostic) -> Parsed<Memo> {
-        let frontMatter = try FrontMatter(text, file: file)
+    /// Parses the text of the memo for `day`, built on `today`; `file` names it in messages. Throws every
+    /// error of its front matter, in the order of the file, or the one that leaves nothing after it readable
+    /// (a front matter left open, a YAML syntax error).
+    public static func parse(_ text: String, day: Day, today: Day, file: String) throws(InputErrors) -> Parsed<Memo> {
+        let frontMatter: FrontMatter
+        do throws(Diagnostic) {
+            frontMatter = try FrontMatter(text, file: file)
+        } catch {
+            throw InputErrors(error)
+        }
         var memo = Memo(day: day, markdown: frontMatter.markdown, file: file)
         guard let fields = frontMatter.fields else { return Parsed(memo, warnings: [], entries: 1) }
+        var errors = InputErrors()
         var warnings = fields.unknownKeys(known: frontMatterKeys)
-        memo.title = try frontMatter.title(instead: "the first heading or the date is used", warnings: &warnings)
-        memo.tags = try fields.strings("tags") ?? []
-        memo.isDraft = try frontMatter.isDraft()
-        if let date = try Self.day(fields, "date"), date != day {
-            throw fields.problem(
-                "date", fields.value("date")!,
-                "\(date) is not the day of the file (\(day)); rename the file or change the date")
+        memo.title = frontMatter.title(
+            instead: "the first heading or the date is used", warnings: &warnings, errors: &errors)
+        memo.tags = errors.attempt(fields.strings, "tags") ?? []
+        memo.isDraft = frontMatter.isDraft(errors: &errors)
+        if let date = errors.attempt(Self.day, fields, "date"), date != day {
+            errors.append(
+                fields.problem(
+                    "date", fields.value("date")!,
+                    "\(date) is not the day of the file (\(day)); rename the file or change the date"))
         }
-        if let updated = try Self.day(fields, "updated") {
+        if let updated = errors.attempt(Self.day, fields, "updated") {
             if let problem = Self.problem(updated: updated, day: day, today: today) {
-                throw fields.problem("updated", fields.value("updated")!, problem)
+                errors.append(fields.problem("updated", fields.value("updated")!, problem))
             }
             memo.updated = updated
         }
-        memo.description = try frontMatter.description()
-        memo.image = try frontMatter.image(warnings: &warnings)
+        memo.description = frontMatter.description(errors: &errors)
+        memo.image = frontMatter.image(warnings: &warnings, errors: &errors)
+        try errors.inFileOrder.check()
         return Parsed(memo, warnings: warnings, entries: 1)
     }
 

@@ -11,47 +11,84 @@ struct PageLoader: Sendable {
 
     /// The pages sorted by name, and the hash of every page's name and text. A name that cannot be a page's
     /// (`StandalonePage.problem(withName:)`), a page that cannot be read or a folder that cannot be listed is
-    /// an error; every other entry is skipped with a warning.
-    func read() throws(Diagnostic) -> (pages: Parsed<[StandalonePage]>, digest: ContentHash) {
-        var status = stat()
-        guard stat(folder.path, &status) == 0 else {
-            guard errno == ENOENT else {
-                throw .error(SourceLocation(file: displayName), "cannot read the folder (\(systemErrorText(errno)))")
-            }
-            return (Parsed([]), ContentHasher().hash)
-        }
-        guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw .error(SourceLocation(file: displayName), "expected a folder of pages, found a file")
+    /// an error; every other entry is skipped with a warning. Every page is read: the errors of all of them
+    /// are thrown together, each quoting its line.
+    func read() throws(InputErrors) -> (pages: Parsed<[StandalonePage]>, digest: ContentHash) {
+        let entries: [FolderListing.Entry]
+        do throws(Diagnostic) {
+            guard let listed = try listing() else { return (Parsed([]), ContentHasher().hash) }
+            entries = listed
+        } catch {
+            throw InputErrors(error)
         }
         var pages: [StandalonePage] = []
         var warnings: [Diagnostic] = []
+        var errors = InputErrors()
         var digest = ContentHasher()
-        for entry in try FolderListing.entries(in: folder, displayName: displayName) {
+        for entry in entries {
             let name = displayName + "/" + entry.path
             if let reason = Self.reasonToSkip(entry) {
                 warnings.append(.warning(SourceLocation(file: name), "\(reason); ignored"))
                 continue
             }
-            let text = try TextFile.read(atPath: folder.path + "/" + entry.path, displayName: name)
+            let text: String
+            do throws(Diagnostic) {
+                text = try TextFile.read(atPath: folder.path + "/" + entry.path, displayName: name)
+            } catch {
+                errors.append(error)
+                continue
+            }
             digest.add(name)
             digest.add(text)
-            let page = try Self.parse(text, name: String(entry.path.dropLast(3)), file: name)
-            pages.append(page.value)
-            warnings += page.warnings
+            do throws(InputErrors) {
+                let page = try Self.parse(text, name: String(entry.path.dropLast(3)), file: name).quoting(
+                    text, file: name)
+                pages.append(page.value)
+                warnings += page.warnings
+            } catch {
+                errors.append(contentsOf: error.quoting(text, file: name))
+            }
         }
+        try errors.check()
         return (Parsed(pages.sorted { $0.name < $1.name }, warnings: warnings), digest.hash)
     }
 
-    /// Reads the page `name` from its text; `file` names it in messages.
-    static func parse(_ text: String, name: String, file: String) throws(Diagnostic) -> Parsed<StandalonePage> {
-        if let problem = StandalonePage.problem(withName: name) { throw .error(SourceLocation(file: file), problem) }
-        let frontMatter = try FrontMatter(text, file: file)
+    /// The entries of the folder, or nil when there is none.
+    private func listing() throws(Diagnostic) -> [FolderListing.Entry]? {
+        var status = stat()
+        guard stat(folder.path, &status) == 0 else {
+            guard errno == ENOENT else {
+                throw .error(SourceLocation(file: displayName), "cannot read the folder (\(systemErrorText(errno)))")
+            }
+            return nil
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .error(SourceLocation(file: displayName), "expected a folder of pages, found a file")
+        }
+        return try FolderListing.entries(in: folder, displayName: displayName)
+    }
+
+    /// Reads the page `name` from its text; `file` names it in messages. Throws every error of its front
+    /// matter, in the order of the file, or the one that leaves nothing after it readable.
+    static func parse(_ text: String, name: String, file: String) throws(InputErrors) -> Parsed<StandalonePage> {
+        let frontMatter: FrontMatter
+        do throws(Diagnostic) {
+            if let problem = StandalonePage.problem(withName: name) {
+                throw .error(SourceLocation(file: file), problem)
+            }
+            frontMatter = try FrontMatter(text, file: file)
+        } catch {
+            throw InputErrors(error)
+        }
         var page = StandalonePage(name: name, markdown: frontMatter.markdown, file: file)
+        var errors = InputErrors()
         var warnings = frontMatter.fields?.unknownKeys(known: frontMatterKeys) ?? []
-        page.title = try frontMatter.title(instead: "the first heading or the name is used", warnings: &warnings)
-        page.isDraft = try frontMatter.isDraft()
-        page.description = try frontMatter.description()
-        page.image = try frontMatter.image(warnings: &warnings)
+        page.title = frontMatter.title(
+            instead: "the first heading or the name is used", warnings: &warnings, errors: &errors)
+        page.isDraft = frontMatter.isDraft(errors: &errors)
+        page.description = frontMatter.description(errors: &errors)
+        page.image = frontMatter.image(warnings: &warnings, errors: &errors)
+        try errors.inFileOrder.check()
         return Parsed(page, warnings: warnings, entries: 1)
     }
 

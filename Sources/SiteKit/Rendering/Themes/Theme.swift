@@ -33,14 +33,19 @@ public struct Theme: Sendable {
             let manifest = try ThemeManifest.load(chain.last!)
             warnings += manifest.warnings
             guard let parent = manifest.value.extends, let location = manifest.value.extendsLocation else { break }
+            // The line of `extends:` quoted, from the file just read.
+            let quoted = { (diagnostic: Diagnostic) in
+                diagnostic.quoting((try? chain.last!.text("theme.yml")) ?? "", file: location.file)
+            }
             if chain.contains(where: { $0.name == parent }) {
                 let names = (chain.map(\.name) + [parent]).joined(separator: " → ")
-                throw .error(location, "extends: \"\(parent)\" leads back to a theme it extends (\(names))")
+                throw quoted(.error(location, "extends: \"\(parent)\" leads back to a theme it extends (\(names))"))
             }
             guard let next = try ThemeFolder.find(parent, in: themes, confined: confined) else {
-                throw .error(
-                    location,
-                    "extends: no theme \"\(parent)\" in \(displayPath(themes)), and none built in by that name")
+                throw quoted(
+                    .error(
+                        location,
+                        "extends: no theme \"\(parent)\" in \(displayPath(themes)), and none built in by that name"))
             }
             chain.append(next)
         }
@@ -56,7 +61,7 @@ public struct Theme: Sendable {
                 throw .error(
                     SourceLocation(file: "\(theme.displayName)/layouts/\(kind.rawValue).mustache"),
                     "missing: a theme needs a layout for each kind of page (\(PageKind.allCases.map(\.rawValue).joined(separator: ", "))), of its own or of the theme it extends"
-                )
+                        + misnamedLayout(for: kind, among: templates, in: chain))
             }
             layouts[kind] = layout
         }
@@ -77,12 +82,28 @@ public struct Theme: Sendable {
         return Parsed(loaded, warnings: warnings, entries: chain.count)
     }
 
-    /// Renders the layout for `kind` in strict mode: a name the context lacks is an error, not an empty string.
+    /// ` (did you mean to name layouts/monht.mustache month.mustache?)`: the file of a `layouts/` folder of
+    /// the chain that names no kind of page and is closest to the missing `kind`, if one is close; a file that
+    /// is a slip of a kind's name is otherwise only a template the layouts may use as their parent.
+    private static func misnamedLayout(
+        for kind: PageKind, among templates: [String: Template], in chain: [ThemeFolder]
+    ) -> String {
+        let folders = chain.map { $0.displayName + "/layouts/" }
+        let others = templates.filter { name, template in
+            PageKind(rawValue: name) == nil && folders.contains { template.name.hasPrefix($0) }
+        }
+        guard let name = NearestName.suggestion(for: kind.rawValue, among: others.keys) else { return "" }
+        return " (did you mean to name layouts/\(name).mustache \(kind.rawValue).mustache?)"
+    }
+
+    /// Renders the layout for `kind` in strict mode: a name the context lacks is an error, not an empty string,
+    /// quoting the line of the template it is in.
     func render(_ kind: PageKind, context: MustacheValue) throws(Diagnostic) -> [UInt8] {
         do {
             return try layouts[kind]!.renderUTF8(context, partials: templates, strict: true)
         } catch {
-            throw Diagnostic(error)
+            let source = templates.templates.values.first { $0.name == error.template }?.source ?? ""
+            throw Diagnostic(error).quoting(source, file: error.template)
         }
     }
 }

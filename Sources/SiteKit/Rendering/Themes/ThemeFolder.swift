@@ -62,34 +62,41 @@ struct ThemeFolder: Sendable {
     }
 
     /// Its templates by name, those of `layouts/` before those of `partials/` (so a layout may be another's
-    /// parent), compiled.
+    /// parent), compiled; a syntax error quotes its line.
     func templates() throws(Diagnostic) -> [String: Template] {
-        do {
-            switch source {
-            case .folder(let folder):
-                // The display name is a path the process can read (relative to the working folder, or
-                // absolute), so template errors name the files as the user knows them.
-                let folders = ["layouts", "partials"].filter { part in
-                    var isFolder: ObjCBool = false
-                    return FileManager.default.fileExists(
-                        atPath: folder.appendingPathComponent(part).path, isDirectory: &isFolder)
-                }
+        switch source {
+        case .folder(let folder):
+            // The display name is a path the process can read (relative to the working folder, or
+            // absolute), so template errors name the files as the user knows them.
+            let folders = ["layouts", "partials"].filter { part in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent(part).path, isDirectory: &isFolder)
+            }
+            do {
                 return try TemplateDirectory(folders: folders.map { displayName + "/" + $0 }).templates
-            case .builtIn(let files):
-                var templates: [String: Template] = [:]
-                for part in ["layouts/", "partials/"] {
-                    for (path, bytes) in files.sorted(by: { $0.key < $1.key })
-                    where path.hasPrefix(part) && path.hasSuffix(".mustache") {
-                        let name = String(path.dropFirst(part.count).dropLast(".mustache".count))
-                        guard templates[name] == nil else { continue }
-                        templates[name] = try Template(
-                            String(decoding: bytes, as: UTF8.self), name: displayName + "/" + path)
+            } catch {
+                // The file was just read whole; read again, it is quoted as it is now.
+                throw Diagnostic(error).quoting(
+                    (try? TextFile.read(atPath: error.template, displayName: error.template)) ?? "",
+                    file: error.template)
+            }
+        case .builtIn(let files):
+            var templates: [String: Template] = [:]
+            for part in ["layouts/", "partials/"] {
+                for (path, bytes) in files.sorted(by: { $0.key < $1.key })
+                where path.hasPrefix(part) && path.hasSuffix(".mustache") {
+                    let name = String(path.dropFirst(part.count).dropLast(".mustache".count))
+                    guard templates[name] == nil else { continue }
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    do {
+                        templates[name] = try Template(text, name: displayName + "/" + path)
+                    } catch {
+                        throw Diagnostic(error).quoting(text, file: error.template)
                     }
                 }
-                return templates
             }
-        } catch {
-            throw Diagnostic(error)
+            return templates
         }
     }
 

@@ -10,11 +10,22 @@ struct ThemeManifest {
 
     private static let keys: Set<String> = ["extends", "name", "description"]
 
-    /// Reads the manifest of `theme`; an unknown key is a warning.
+    /// Reads the manifest of `theme`; an unknown key is a warning. The error and the warnings quote the lines
+    /// they are about.
     static func load(_ theme: ThemeFolder) throws(Diagnostic) -> Parsed<ThemeManifest> {
         let file = theme.displayName + "/theme.yml"
+        guard let text = try theme.text("theme.yml") else { return Parsed(ThemeManifest(), warnings: [], entries: 1) }
+        do throws(Diagnostic) {
+            return try parse(text, file: file).quoting(text, file: file)
+        } catch {
+            throw error.quoting(text, file: file)
+        }
+    }
+
+    /// The manifest `file`, whose text is `text`.
+    private static func parse(_ text: String, file: String) throws(Diagnostic) -> Parsed<ThemeManifest> {
         var manifest = ThemeManifest()
-        guard let text = try theme.text("theme.yml"), let root = try YAMLParser.parse(text, file: file) else {
+        guard let root = try YAMLParser.parse(text, file: file) else {
             return Parsed(manifest, warnings: [], entries: 1)
         }
         let fields = try YAMLFields(root, file: file)

@@ -59,12 +59,27 @@ enum ThemeStrings {
         return Parsed(SiteLabels(words: words), warnings: warnings, entries: 1)
     }
 
-    /// The file `i18n/NAME.yml` of `theme`, nil when it has none; an unknown key is a warning.
+    /// The file `i18n/NAME.yml` of `theme`, nil when it has none; an unknown key is a warning. The error and
+    /// the warnings quote the lines they are about.
     private static func read(
         _ theme: ThemeFolder, _ name: String, warnings: inout [Diagnostic]
     ) throws(Diagnostic) -> StringsFile? {
         let file = "\(theme.displayName)/i18n/\(name).yml"
         guard let text = try theme.text("i18n/\(name).yml") else { return nil }
+        var found: [Diagnostic] = []
+        do throws(Diagnostic) {
+            let strings = try parse(text, file: file, warnings: &found)
+            warnings += found.quoting(text, file: file)
+            return strings
+        } catch {
+            throw error.quoting(text, file: file)
+        }
+    }
+
+    /// The words of the strings file `file`, whose text is `text`.
+    private static func parse(
+        _ text: String, file: String, warnings: inout [Diagnostic]
+    ) throws(Diagnostic) -> StringsFile {
         guard let root = try YAMLParser.parse(text, file: file) else { return StringsFile(name: file, words: [:]) }
         let fields = try YAMLFields(root, file: file)
         warnings += fields.unknownKeys(known: Set(SiteLabels.CodingKeys.allCases.map(\.rawValue)))

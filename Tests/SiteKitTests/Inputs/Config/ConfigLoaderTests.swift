@@ -113,8 +113,8 @@ import Testing
         let warnings = parsed.warnings
         #expect(
             warnings.map(\.description) == [
-                "site.yml:3:1: titel: unknown key; ignored",
-                "site.yml:5:3: months.befor: unknown key; ignored",
+                "site.yml:3:1: titel: unknown key; ignored (did you mean \"title\"?)",
+                "site.yml:5:3: months.befor: unknown key; ignored (did you mean \"before\"?)",
             ])
     }
 
@@ -258,7 +258,7 @@ import Testing
         ),
     ])
     func badConfigurationIsAnErrorWithItsPlace(text: String, message: String) {
-        #expect(throws: Diagnostic.self) { try ConfigLoader.parse(text, file: "site.yml") }
+        #expect(throws: InputErrors.self) { try ConfigLoader.parse(text, file: "site.yml") }
         do {
             _ = try ConfigLoader.parse(text, file: "site.yml")
         } catch {

@@ -118,7 +118,10 @@ struct YAMLFields {
         guard let text = try string(key) else { return nil }
         guard let choice = T(rawValue: text) else {
             let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw problem(key, value(key)!, "expected one of \(names), found \"\(text)\"")
+            throw problem(
+                key, value(key)!,
+                "expected one of \(names), found \"\(text)\"\(NearestName.hint(for: text, among: T.allCases.map(\.rawValue)))"
+            )
         }
         return choice
     }
@@ -155,10 +158,13 @@ struct YAMLFields {
         return items
     }
 
-    /// A warning for each key that is not in `known`, so a misspelt key does not silently do nothing.
+    /// A warning for each key that is not in `known`, so a misspelt key does not silently do nothing, with
+    /// the known key it is likely a slip of.
     func unknownKeys(known: Set<String>) -> [Diagnostic] {
         keys.filter { !known.contains($0) }.map { key in
-            .warning(location(of: entries[key]!.key), "\(keyPath(key)): unknown key; ignored")
+            .warning(
+                location(of: entries[key]!.key),
+                "\(keyPath(key)): unknown key; ignored\(NearestName.hint(for: key, among: known))")
         }
     }
 
