@@ -6,7 +6,8 @@ import Synchronization
 /// has it) that listens to `/__sitegen/events`. The stream says the number of the last good build at
 /// once and after each new one; a page built by another number reloads, so a rebuild that finished while
 /// the page was loading is not missed. A failed rebuild sends `failure` with the errors as text, which
-/// the script shows in an overlay (as text, never as HTML), over the last good page.
+/// the script shows in an overlay (as text, never as HTML), over the last good page, or over the page saying
+/// the site is not built yet, when no build has succeeded.
 public final class LiveReload: Sendable {
     static let eventsPath = "/__sitegen/events"
 
@@ -105,7 +106,10 @@ public final class LiveReload: Sendable {
                 "background:rgba(24,0,0,.92);color:#fff;font:14px/1.5 monospace;white-space:pre-wrap";
               document.body.appendChild(overlay);
             }
-            overlay.textContent = "sitegen: the rebuild failed; this is the last good page.\\n\\n" + event.data;
+            const shown = served === "0"
+              ? "sitegen: the build failed; no build has succeeded yet, so there is no earlier page to show."
+              : "sitegen: the rebuild failed; this is the last good page.";
+            overlay.textContent = shown + "\\n\\n" + event.data;
           });
         })();
         </script>
