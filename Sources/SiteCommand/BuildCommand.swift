@@ -113,6 +113,7 @@ public struct BuildCommand: Sendable {
             }
         }
         options.includesDrafts = arguments.includesDrafts
+        options.includesFuture = arguments.includesFuture
         options.actionLog = arguments.actionLog.map(commandLineURL)
         options.cache = arguments.cache.map(commandLineURL)
         options.offline = arguments.offline

@@ -59,6 +59,8 @@ struct BuildReport: Codable, Sendable, Equatable {
     var errors: [Problem]
     /// Pages rendered, by kind; empty when the build stopped before rendering.
     var pages: [String: Int]
+    /// Memos not published because their day is after the build date (none with `--future`).
+    var waitingMemos: Int
     /// Nil when nothing was published.
     var files: Files?
 
@@ -76,6 +78,7 @@ struct BuildReport: Codable, Sendable, Equatable {
         warnings = state.diagnostics.warnings.map(Problem.init)
         errors = failure?.diagnostics.map(Problem.init) ?? []
         pages = Dictionary(uniqueKeysWithValues: state.build.pagesByKind.map { ($0.key.rawValue, $0.value) })
+        waitingMemos = state.build.waitingMemos
         files = state.build.published.map { Files(written: $0.written, unchanged: $0.unchanged, removed: $0.removed) }
     }
 

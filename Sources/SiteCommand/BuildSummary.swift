@@ -22,6 +22,8 @@ enum BuildSummary {
         let kinds = PageKind.allCases.compactMap { kind in pages[kind].map { "\($0) \(kind.rawValue)" } }
         var line = "\(verb) \(count(state.build.pageCount, "page")) (\(kinds.joined(separator: ", "))) \(what)"
         line += ", \(count(state.diagnostics.warnings.count, "warning"))"
+        let waiting = state.build.waitingMemos
+        if waiting > 0 { line += ", \(count(waiting, "memo")) waiting for \(waiting == 1 ? "its" : "their") day" }
         let fallbacks = state.diagnostics.fallbacks
         if !fallbacks.isEmpty {
             line += ", from fallbacks for " + fallbacks.map { "\($0.name) (\($0.origin))" }.joined(separator: ", ")

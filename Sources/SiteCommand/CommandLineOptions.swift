@@ -6,6 +6,8 @@ public enum Command: Equatable, Sendable {
     case build(CommandLineOptions)
     case check(CommandLineOptions)
     case serve(CommandLineOptions)
+    /// `sitegen new`: the day's memo.
+    case newMemo(CommandLineOptions)
     case newSite(NewSiteOptions)
     /// `sitegen replay LOG`: the log's path and the options.
     case replay(log: String, CommandLineOptions)
@@ -17,13 +19,15 @@ public enum Command: Equatable, Sendable {
     case version
 }
 
-/// The options of `sitegen build`, `check`, `serve` and `replay`.
+/// The options of `sitegen build`, `check`, `serve`, `new` and `replay`.
 public struct CommandLineOptions: Equatable, Sendable {
     var output = "Output"
     var content = "Content"
     var themes = "Themes"
     var date: Day?
     var includesDrafts = false
+    /// `--future`: publish memos dated after the build date; `serve` always does.
+    var includesFuture = false
     var actionLog: String?
     /// Where to write the build's JSON report (`--report`).
     var report: String?
@@ -127,6 +131,7 @@ extension CommandSpec {
         case .build: return .build(parsed.options)
         case .check: return .check(parsed.options)
         case .serve: return .serve(parsed.options)
+        case .new: return .newMemo(parsed.options)
         case .`init`:
             var options = NewSiteOptions()
             options.folder = parsed.operand ?? options.folder

@@ -1,8 +1,8 @@
 import SiteKit
 
-/// The commands of `sitegen`: `sitegen [build]`, `check`, `serve`, `init`, `replay`, `help` and `version`.
+/// The commands of `sitegen`: `sitegen [build]`, `check`, `serve`, `new`, `init`, `replay`, `help` and `version`.
 public enum CommandName: String, Sendable, Equatable, CaseIterable {
-    case build, check, serve, `init`, replay, help, version
+    case build, check, serve, new, `init`, replay, help, version
 }
 
 extension CommandName {

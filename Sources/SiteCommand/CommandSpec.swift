@@ -19,7 +19,7 @@ struct CommandSpec: Sendable {
     /// What sitegen does, in the first line of every help and the manual page's name line.
     static let purpose = "builds a static site from daily memos, pickup messages and calendars"
 
-    static let all: [CommandSpec] = [build, check, serve, newSite, replay, help, version]
+    static let all: [CommandSpec] = [build, check, serve, newMemo, newSite, replay, help, version]
 
     static func named(_ name: CommandName) -> CommandSpec {
         all.first { $0.name == name }!
@@ -95,6 +95,28 @@ struct CommandSpec: Sendable {
             (0, ["stopped by Ctrl-C or SIGTERM"]),
             (1, ["the address cannot be listened on, or the content folder is missing"]),
             (2, ["bad usage"]),
+        ])
+
+    static let newMemo = CommandSpec(
+        name: .new, usage: "sitegen new [options]",
+        summary: "write today's memo (or --date's) from the theme's template",
+        options: [.content, .themes, .memoDate, .help],
+        notes: """
+            Writes Content/memos/YYYY/MM/YYYY-MM-DD.md from the theme's archetypes/memo.md (the default
+            theme's when the theme has none), a Mustache template given the day's title and date, making
+            the folders it needs, and prints its path. A memo of that day anywhere below memos/ is never
+            overwritten: the command refuses, naming it.
+            """,
+        exitCodes: [
+            (0, ["the memo was written"]),
+            (
+                1,
+                [
+                    "a memo of the day is already there, site.yml or the template is bad, or the file",
+                    "could not be written",
+                ]
+            ),
+            (2, ["bad usage: unknown option, missing value, a --date outside the years 1 to 9999"]),
         ])
 
     static let newSite = CommandSpec(

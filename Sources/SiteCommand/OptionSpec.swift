@@ -46,6 +46,9 @@ struct OptionSpec: Sendable {
     static let drafts = OptionSpec(["--drafts"], help: ["publish memos marked draft: true"]) { parsed, _, _ in
         parsed.options.includesDrafts = true
     }
+    static let future = OptionSpec(
+        ["--future"], help: ["publish memos dated after the build date (default: they wait", "for their day)"]
+    ) { parsed, _, _ in parsed.options.includesFuture = true }
     static let actionLog = OptionSpec(
         ["--log-actions"], value: "FILE", help: ["write every store action to FILE as JSON Lines"]
     ) { $0.options.actionLog = $2 }
@@ -123,11 +126,14 @@ struct OptionSpec: Sendable {
     static let fetch = OptionSpec(["--fetch"], help: ["fetch remote sources (default: only their cached copies)"]) {
         parsed, _, _ in parsed.options.fetches = true
     }
+    static let memoDate = date.explained([
+        "the memo's day (default: SOURCE_DATE_EPOCH, else the clock, in the", "site's time zone)",
+    ])
     static let firstMemoDate = date.explained(["the first memo's day (default: SOURCE_DATE_EPOCH, else the clock)"])
 
     /// What a build reads and how it reports: the options `build` and `check` share.
     static let building: [OptionSpec] = [
-        content, themes, date, drafts, actionLog, report, cache, offline, strict, verbose, quiet,
+        content, themes, date, drafts, future, actionLog, report, cache, offline, strict, verbose, quiet,
     ]
 
     /// The same option with other help, for a command where it means something more particular.

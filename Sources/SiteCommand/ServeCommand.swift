@@ -59,6 +59,8 @@ public struct ServeCommand: Sendable {
         options.output = responder.root
         options.renderCache = folder.appendingPathComponent("cache")
         options.offline = !arguments.fetches
+        // A preview shows what is written ahead too, marked as such; the published site waits for the day.
+        options.includesFuture = true
         var limits = HTTPServer.Limits()
         limits.connections = FileLimit.raised().connections
         let server: HTTPServer
@@ -71,7 +73,7 @@ public struct ServeCommand: Sendable {
         }
         if !server.address.isLoopback {
             build.warn(
-                "warning: listening on \(server.address): other machines can reach the site\(arguments.includesDrafts ? ", drafts included" : "")"
+                "warning: listening on \(server.address): other machines can reach the site, with the memos dated after the build date\(arguments.includesDrafts ? " and the drafts" : "")"
             )
         }
         let watcher: FolderWatcher

@@ -33,6 +33,8 @@ case .serve(let arguments):
     exit(await ServeCommand(arguments: arguments, print: printOutput, warn: printError).run())
 case .replay(let log, let arguments):
     exit(await ReplayCommand(log: log, arguments: arguments, print: printOutput, warn: printError).run())
+case .newMemo(let arguments):
+    exit(NewMemoCommand(arguments: arguments, print: printOutput, warn: printError).run())
 case .newSite(let options):
     exit(NewSiteCommand(options: options, print: printOutput, warn: printError).run())
 }

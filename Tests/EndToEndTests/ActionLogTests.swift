@@ -29,13 +29,14 @@ import Testing
         #expect(header.settings.today == Day(iso: "2026-11-30") && header.sitegen == sitegenVersion)
         #expect(replayed.memos.memos.count == 27)
         #expect(replayed.pickup.messages.count == 20)
-        #expect(replayed.build.pageCount == 54)
+        #expect(replayed.build.pageCount == 59)
+        #expect(replayed.build.waitingMemos == 2)  // 2026-12-01 and 2026-12-05
 
         let theme = try Theme.load(
             named: "default", in: site.appendingPathComponent("Themes"), language: header.settings.config.language
         ).value
         let pages = try SiteRenderer(theme: theme, settings: header.settings).render(replayed).files
-        #expect(pages.count == 60)  // 54 pages, 3 feeds, the sitemap, robots.txt and calendar.ics
+        #expect(pages.count == 65)  // 59 pages, 3 feeds, the sitemap, robots.txt and calendar.ics
         for page in pages {
             let published = FileManager.default.contents(
                 atPath: site.appendingPathComponent("Output-a/\(page.path)").path)
@@ -57,7 +58,7 @@ import Testing
         #expect(
             lines.contains {
                 $0.contains(
-                    #""action":{"build":{"rendered":{"pagesByKind":{"404":1,"articles":1,"category":5,"day":26,"home":1,"month":4,"page":1,"tag":12,"tags":1,"year":2}}}}"#
+                    #""action":{"build":{"rendered":{"pagesByKind":{"404":1,"articles":5,"category":5,"day":24,"home":1,"month":4,"page":1,"tag":15,"tags":1,"year":2},"waitingMemos":2}}}"#
                 )
             })
     }
@@ -106,7 +107,7 @@ import Testing
         #expect(other.status == 1)
         #expect(
             other.stderr.hasPrefix(
-                "error: old.jsonl:1: written by sitegen 0.0.1 (log format 1); this is sitegen \(sitegenVersion) (log format 1), which cannot replay it\n"
+                "error: old.jsonl:1: written by sitegen 0.0.1 (log format 2); this is sitegen \(sitegenVersion) (log format 2), which cannot replay it\n"
             ))
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Replayed").path))
     }
@@ -127,21 +128,21 @@ import Testing
         }
         let before = try published()
         let log = try String(contentsOf: site.appendingPathComponent("log.jsonl"), encoding: .utf8)
-        #expect(log.contains(#""theme":"default""#) && log.contains(#""latestMemos":5"#))
+        #expect(log.contains(#""theme":"default""#) && log.contains(#""homeMemos":5"#))
 
         let cases = [
             (
-                #""theme":"../../etc""#, #""latestMemos":5"#,
+                #""theme":"../../etc""#, #""homeMemos":5"#,
                 "theme: \"../../etc\" is not a theme folder name (letters, digits, '-', '_' and '.', not first)"
             ),
             (
-                #""theme":"default""#, #""latestMemos":-1"#,
-                "latestMemos: expected a whole number from 0 to 1000, found -1"
+                #""theme":"default""#, #""homeMemos":-1"#,
+                "homeMemos: expected a whole number from 0 to 1000, found -1"
             ),
         ]
-        for (theme, latestMemos, problem) in cases {
+        for (theme, homeMemos, problem) in cases {
             let bad = log.replacingOccurrences(of: #""theme":"default""#, with: theme).replacingOccurrences(
-                of: #""latestMemos":5"#, with: latestMemos)
+                of: #""homeMemos":5"#, with: homeMemos)
             try bad.write(to: site.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
             let run = try SitegenProcess.run(["replay", "bad.jsonl", "--out", "Built"], in: site)
             #expect(run.status == 1)

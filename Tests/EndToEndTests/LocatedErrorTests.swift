@@ -23,7 +23,7 @@ import Testing
         let original = try String(contentsOf: config, encoding: .utf8)
         try Self.edit(
             "Content/site.yml", in: site,
-            [("weekStart: sunday", "weekStart: sundy"), ("latestMemos: 5", "latestMemos: five")])
+            [("weekStart: sunday", "weekStart: sundy"), ("  memos: 5", "  memos: five")])
         let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site)
         #expect(run.status == 1)
         #expect(
@@ -31,23 +31,23 @@ import Testing
                 error: Content/site.yml:8:12: weekStart: expected one of "sunday", "monday", found "sundy" (did you mean "sunday"?)
                   8 | weekStart: sundy
                     |            ^
-                error: Content/site.yml:13:14: latestMemos: expected a whole number from 0 to 1000, found "five"
-                  13 | latestMemos: five
-                     |              ^
+                error: Content/site.yml:14:10: home.memos: expected a whole number from 0 to 1000, found "five"
+                  14 |   memos: five
+                     |          ^
                 sitegen: the build failed; Output was left as it was
 
                 """)
         checks.expectUnchanged(before, try checks.snapshot(site.appendingPathComponent("Output")))
 
-        try original.replacingOccurrences(of: "latestMemos: 5", with: "latestMemo: 3")
+        try original.replacingOccurrences(of: "  articles: 6", with: "  article: 6")
             .write(to: config, atomically: true, encoding: .utf8)
         let warned = try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site)
         #expect(warned.status == 0)
         #expect(
             warned.stderr == """
-                warning: Content/site.yml:13:1: latestMemo: unknown key; ignored (did you mean "latestMemos"?)
-                  13 | latestMemo: 3
-                     | ^
+                warning: Content/site.yml:15:3: home.article: unknown key; ignored (did you mean "articles"?)
+                  15 |   article: 6
+                     |   ^
 
                 """)
     }
@@ -60,8 +60,8 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.stderr == """
-                error: Content/site.yml:15:1: YAML: found character that cannot start any token (while scanning for the next token at line 15)
-                  15 |     rawHTML: false
+                error: Content/site.yml:20:1: YAML: found character that cannot start any token (while scanning for the next token at line 20)
+                  20 |     rawHTML: false
                      | ^
                 sitegen: the build failed; Output was left as it was
 

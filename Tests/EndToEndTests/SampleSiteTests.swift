@@ -18,7 +18,7 @@ import Testing
         #expect(lines.contains("Read 20 pickup messages"))
         #expect(
             lines.last?.hasPrefix(
-                "Built 54 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 page, 1 404) into Output, 0 warnings, in "
+                "Built 59 pages (1 home, 2 year, 4 month, 24 day, 5 articles, 5 category, 1 tags, 15 tag, 1 page, 1 404) into Output, 0 warnings, 2 memos waiting for their day, in "
             ) == true)
 
         let output = site.appendingPathComponent("Output")
@@ -59,6 +59,13 @@ import Testing
             tags.contains(
                 "<li><a href=\"/tags/%E7%94%BA%E5%86%85%E4%BC%9A/\">町内会</a> <span class=\"count\">4件</span></li>"))
         #expect(try read("tags/町内会/index.html", in: output).contains("href=\"/2026/11/03/\""))
+        // Four to a page (the sample's pagination.size): 暮らし's sixth memo is on its second page.
+        let living = "/tags/%E6%9A%AE%E3%82%89%E3%81%97/"
+        #expect(try read("tags/暮らし/index.html", in: output).contains("<a rel=\"next\" href=\"\(living)page/2/\">"))
+        #expect(
+            try read("tags/暮らし/page/2/index.html", in: output).contains(
+                "<li><a href=\"\(living)page/2/\" aria-current=\"page\">2</a></li>"))
+        #expect(try read("sitemap.xml", in: output).contains("<loc>https://example.org\(living)page/2/</loc>"))
 
         // The draft of 2026-11-08 is not published without --drafts.
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("2026/11/08/index.html").path))
@@ -95,7 +102,7 @@ import Testing
         #expect(first.status == 0 && first.stdout.contains("\n  rendering: "), "\(first.stderr)")
         let second = try SitegenProcess.run(["--date", "2026-11-30", "--verbose"], in: site)
         #expect(second.status == 0 && second.stdout.contains("\n  rendering (nothing changed): "), "\(second.stdout)")
-        #expect(second.stdout.contains("Published 0 changed files, 61 unchanged"))
+        #expect(second.stdout.contains("Published 0 changed files, 66 unchanged"))
     }
 
     @Test func draftsArePublishedWhenAskedFor() throws {
@@ -105,6 +112,21 @@ import Testing
         #expect(run.status == 0)
         #expect(
             FileManager.default.fileExists(atPath: site.appendingPathComponent("Output/2026/11/08/index.html").path))
+    }
+
+    /// The memos of 2026-12-01 and 12-05 wait for their day on 2026-11-30, unless --future publishes them.
+    @Test func memosDatedAfterTheBuildDateWaitUnlessFutureIsGiven() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let waiting = try SitegenProcess.run(["--out", "Waiting", "--date", "2026-11-30"], in: site)
+        #expect(waiting.status == 0 && waiting.stdout.contains(" 0 warnings, 2 memos waiting for their day, in "))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("Waiting/2026/12/05").path))
+        let future = try SitegenProcess.run(["--out", "Future", "--date", "2026-11-30", "--future"], in: site)
+        #expect(future.status == 0 && future.stdout.contains(" 0 warnings, in "), "\(future.stdout)")
+        let day = try read("Future/2026/12/05/index.html", in: site)
+        #expect(day.contains("<h1>島へ渡る</h1>\n    <p class=\"scheduled\">公開日前</p>"))
+        #expect(!(try read("Future/2026/11/29/index.html", in: site)).contains("scheduled"))
+        #expect(try read("Future/feed.xml", in: site).contains("https://example.org/2026/12/05/"))
     }
 
     @Test func aSiteUnderASubPathPrefixesEveryLink() throws {

@@ -41,8 +41,11 @@ import Testing
             #expect(before.text.contains("<script id=\"sitegen-live-reload\">"))
             #expect(
                 server.stdout.contains(
-                    "Built 54 pages (1 home, 2 year, 4 month, 26 day, 1 articles, 5 category, 1 tags, 12 tag, 1 page, 1 404) to serve, 0 warnings, in "
+                    "Built 62 pages (1 home, 2 year, 4 month, 26 day, 5 articles, 5 category, 1 tags, 16 tag, 1 page, 1 404) to serve, 0 warnings, in "
                 ))
+            // A memo dated after the build date is served before its day, marked.
+            let ahead = try #require(try server.get("/2026/12/05/"))
+            #expect(ahead.status == 200 && ahead.text.contains(#"<p class="scheduled">公開日前</p>"#))
 
             try edit(Self.memo, in: server.site) { $0 + "\n書き足した一文。\n" }
             let after = try #require(try server.get("/2026/11/03/") { $0.text.contains("書き足した一文。") })

@@ -30,7 +30,7 @@ import Testing
                 .warned(warnings: [
                     .warning(SourceLocation(file: "site.yml", line: 3, column: 1), "titel: unknown key; ignored")
                 ])))
-        appReducer(&state, .build(.rendered(pagesByKind: [.home: 1, .day: 2])))
+        appReducer(&state, .build(.rendered(pagesByKind: [.home: 1, .day: 2], waitingMemos: 2)))
         if published { appReducer(&state, .build(.published(written: 3, unchanged: 1, removed: 2))) }
         return state
     }
@@ -84,6 +84,7 @@ import Testing
                     }
                   ],
                   "status" : "succeeded",
+                  "waitingMemos" : 2,
                   "warnings" : [
                     {
                       "column" : 1,

@@ -17,11 +17,12 @@ import Testing
         expected.themes = "t"
         expected.date = Day(iso: "2026-11-03")
         expected.includesDrafts = true
+        expected.includesFuture = true
         expected.actionLog = "actions.jsonl"
         expected.verbosity = .verbose
         let parsed = try Command.parse([
             "build", "--out", "public", "--content=site", "--themes", "t", "--date", "2026-11-03",
-            "--drafts", "--log-actions", "actions.jsonl", "-v",
+            "--drafts", "--future", "--log-actions", "actions.jsonl", "-v",
         ])
         #expect(parsed == .build(expected))
     }
@@ -66,6 +67,10 @@ import Testing
         (["check", "--out", "x"], "unknown option --out"),
         (["check", "x"], "unexpected argument \"x\""),
         (["init", "--drafts"], "unknown option --drafts"),
+        (["new", "--out", "x"], "unknown option --out"),
+        (["new", "2026-12-01"], "unexpected argument \"2026-12-01\""),
+        (["new", "--date", "2026-02-30"], "--date: \"2026-02-30\" is not a date of the form YYYY-MM-DD"),
+        (["serve", "--future"], "unknown option --future"),
         (["init", "a", "b"], "unexpected argument \"b\""),
         (["init", "--language", "fr"], "--language: \"fr\" is not one of ja, en, ko"),
         (["help", "deploy"], "unknown command \"deploy\""),
@@ -134,6 +139,17 @@ import Testing
         expected.language = .ja
         expected.date = Day(iso: "2026-12-01")
         #expect(try Command.parse(["init", "--language", "ja", "blog", "--date=2026-12-01"]) == .newSite(expected))
+    }
+
+    @Test func newTakesTheContentTheThemesAndADate() throws {
+        var expected = CommandLineOptions()
+        #expect(try Command.parse(["new"]) == .newMemo(expected))
+        expected.content = "site"
+        expected.themes = "t"
+        expected.date = Day(iso: "2026-12-01")
+        #expect(
+            try Command.parse(["new", "--content", "site", "--themes=t", "--date", "2026-12-01"]) == .newMemo(expected))
+        #expect(try Command.parse(["new", "-h"]) == .help(.new))
     }
 
     @Test func eachCommandHasItsHelpAndHelpNamesOne() throws {

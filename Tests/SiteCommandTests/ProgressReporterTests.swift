@@ -34,7 +34,7 @@ import Testing
         appReducer(
             &state, .pickup(.loaded(messages: [PickupMessage(id: "1", title: "t", category: "c")], categories: [])))
         states.append(state)
-        appReducer(&state, .build(.rendered(pagesByKind: [.home: 1, .day: 1])))
+        appReducer(&state, .build(.rendered(pagesByKind: [.home: 1, .day: 1], waitingMemos: 0)))
         appReducer(&state, .build(.published(written: 2, unchanged: 1, removed: 0)))
         states.append(state)
         return states

@@ -35,8 +35,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (settings { $0.latestMemos = -1 }, "config.latestMemos: expected a whole number from 0 to 1000, found -1"),
-        (settings { $0.latestMemos = 1001 }, "config.latestMemos: expected a whole number from 0 to 1000, found 1001"),
+        (settings { $0.homeMemos = -1 }, "config.homeMemos: expected a whole number from 0 to 1000, found -1"),
+        (
+            settings { $0.homeArticles = 1001 },
+            "config.homeArticles: expected a whole number from 0 to 1000, found 1001"
+        ),
+        (settings { $0.pageSize = 0 }, "config.pageSize: expected a whole number from 1 to 1000, found 0"),
         (settings { $0.feedEntries = -5 }, "config.feedEntries: expected a whole number from 1 to 1000, found -5"),
         (settings { $0.feedEntries = 0 }, "config.feedEntries: expected a whole number from 1 to 1000, found 0"),
         (settings { $0.monthsBefore = -3 }, "config.monthsBefore: expected a whole number from 0 to 120, found -3"),

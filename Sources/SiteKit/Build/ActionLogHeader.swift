@@ -3,11 +3,12 @@
 /// is refused rather than replayed into a different site.
 public struct ActionLogHeader: Codable, Sendable, Equatable {
     /// Raised when the header's or the actions' shape changes.
-    static let currentFormat = 1
+    static let currentFormat = 2
 
     public var sitegen: String
     public var format: Int
-    /// The configuration without its sources, the build date in the site's zone, and `--drafts`.
+    /// The configuration without its sources, the build date in the site's zone, `--drafts` and
+    /// `--future`.
     public var settings: RenderSettings
 
     public init(settings: RenderSettings) {

@@ -11,6 +11,8 @@ public struct BuildOptions: Sendable {
     public var buildDate: BuildDate
     /// Publish memos marked `draft: true`.
     public var includesDrafts = false
+    /// Publish memos dated after the build date (`--future`; `sitegen serve` always does).
+    public var includesFuture = false
     /// Write every committed action here, as JSON Lines.
     public var actionLog: URL?
     /// The last-known-good copies of remote sources (default: `.sitegen-cache/` beside the content folder).

@@ -111,7 +111,7 @@ public struct SiteBuilder: Sendable {
 
         let settings = RenderSettings(
             config: config, today: options.buildDate.day(in: config.timeZone), includesDrafts: options.includesDrafts,
-            favicons: Favicon.found(inContent: options.content))
+            includesFuture: options.includesFuture, favicons: Favicon.found(inContent: options.content))
         let logSink = try options.actionLog.map { url throws(BuildFailure) in try actionLogSink(url) }
         if let logSink { ActionLog.writeHeader(ActionLogHeader(settings: settings), to: logSink) }
         let store = Store(
@@ -143,7 +143,10 @@ public struct SiteBuilder: Sendable {
 
         let inputs = settingsDigest.map { PublishedTree.Inputs(settings: $0, read: read) }
         if let inputs, let tree = await intactTree?.value, tree.inputs == inputs {
-            store.dispatch(.build(.rendered(pagesByKind: tree.pagesByKind)))
+            store.dispatch(
+                .build(
+                    .rendered(
+                        pagesByKind: tree.pagesByKind, waitingMemos: settings.waitingMemos(in: store.state.memos))))
             clock.lap("rendering (nothing changed)")
             return RenderedSite(config: config, files: [], store: store, subscription: subscription, unchanged: tree)
         }
@@ -167,7 +170,10 @@ public struct SiteBuilder: Sendable {
             staged?.abandon()
         }.get()
         if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: rendered.warnings))) }
-        store.dispatch(.build(.rendered(pagesByKind: rendered.pagesByKind)))
+        store.dispatch(
+            .build(
+                .rendered(
+                    pagesByKind: rendered.pagesByKind, waitingMemos: settings.waitingMemos(in: store.state.memos))))
         clock.lap("rendering")
         if let error = logSink?.error {
             throw BuildFailure(

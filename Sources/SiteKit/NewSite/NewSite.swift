@@ -65,8 +65,13 @@ public struct NewSite {
         months:
           before: 2
           after: 1
-        # How many memos the home page lists.
-        latestMemos: 5
+        # What the home page shows: the newest memos, then the first pickup messages.
+        home:
+          memos: 5
+          articles: 6
+        # How many memos or articles a page of a tag, a category or the articles holds.
+        pagination:
+          size: 20
         # Pickup messages: a JSON file below Content/, or the http(s) URL of an API.
         pickup:
           source: data/pickup-messages.json

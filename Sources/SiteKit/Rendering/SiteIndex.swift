@@ -42,7 +42,13 @@ struct SiteIndex: Sendable {
     /// Each message's position in the API's list, from 1: its HTML anchor, whatever text its id holds.
     let messageNumber: [String: Int]
     /// Categories in the order they first appear among the messages.
-    let categories: [(name: String, slug: Slug, messages: [PickupMessage])]
+    typealias Category = (name: String, slug: Slug, messages: [PickupMessage])
+    let categories: [Category]
+    let categoryPosition: [String: Int]
+    /// Every message in the order the articles pages show them: category by category.
+    let articles: [PickupMessage]
+    /// Each message's position among its category's, by id: which page of the category shows it.
+    let positionInCategory: [String: Int]
     let slugs: [String: Slug]
     /// Every tag of the published memos, most used first (see `tagIndex`), and each tag's position in it.
     let tags: [MemoTag]
@@ -77,7 +83,7 @@ struct SiteIndex: Sendable {
         links = SiteLinks(baseURL: config.baseURL, basePath: config.basePath)
         markdown = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML)
 
-        memos = state.memos.published(includingDrafts: settings.includesDrafts)
+        memos = state.memos.memos.filter(settings.publishes)
         memoPosition = Dictionary(uniqueKeysWithValues: memos.enumerated().map { ($1.day, $0) })
 
         pages = state.pages.published(includingDrafts: settings.includesDrafts)
@@ -124,6 +130,11 @@ struct SiteIndex: Sendable {
         let grouped = Dictionary(grouping: messages, by: \.category)
         slugs = Dictionary(state.pickup.categories.map { ($0.name, $0.slug) }, uniquingKeysWith: { first, _ in first })
         categories = state.pickup.categories.map { ($0.name, $0.slug, grouped[$0.name] ?? []) }
+        categoryPosition = Dictionary(
+            categories.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        articles = categories.flatMap(\.messages)
+        positionInCategory = Dictionary(
+            uniqueKeysWithValues: categories.flatMap { $0.messages.enumerated().map { ($1.id, $0) } })
         tags = MemoTag.index(memos)
         tagPosition = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1.name, $0) })
         // Structs of strings, whose synthesized encoding has nothing that can fail.
@@ -152,6 +163,11 @@ struct SiteIndex: Sendable {
     /// The memo's title: its front matter's, else its first heading's, else its date.
     func title(of memo: Memo) -> String {
         memoTitles[memoPosition[memo.day]!]
+    }
+
+    /// Whether a published memo is shown before its day (`--future`, `sitegen serve`), and marked so.
+    func isAhead(_ memo: Memo) -> Bool {
+        memo.day > today
     }
 
     /// The memo's body as HTML, for its page and the feeds.

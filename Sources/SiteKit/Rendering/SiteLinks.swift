@@ -25,6 +25,10 @@ public struct SiteLinks: Sendable {
     public func tag(_ slug: Slug) -> String { basePath + "tags/" + slug.href + "/" }
     /// A standalone page, `/NAME/`.
     public func page(_ name: Slug) -> String { basePath + name.href + "/" }
+    /// Page `number` of the list at `link`: the list's own URL for the first page, `LIST/page/N/` after it.
+    public func listPage(_ number: Int, of link: String) -> String {
+        number == 1 ? link : link + "page/\(number)/"
+    }
     public func asset(_ path: String) -> String { basePath + "assets/" + path }
     /// A file at the site's root, such as `feed.xml` or `calendar.ics`.
     public func file(_ path: String) -> String { basePath + path }
@@ -46,6 +50,11 @@ public struct SiteLinks: Sendable {
     static func categoryFile(_ slug: Slug) -> String { "articles/\(slug.value)/index.html" }
     static func tagFile(_ slug: Slug) -> String { "tags/\(slug.value)/index.html" }
     static func pageFile(_ name: Slug) -> String { "\(name.value)/index.html" }
+
+    /// The file of page `number` of the list whose first page is `file` (a folder's `index.html`).
+    static func listPageFile(_ number: Int, of file: String) -> String {
+        number == 1 ? file : String(file.dropLast("index.html".count)) + "page/\(number)/index.html"
+    }
 
     private func monthFolder(_ month: Month) -> String { Self.monthFolder(month) }
     private func dayFolder(_ day: Day) -> String { Self.dayFolder(day) }

@@ -11,6 +11,7 @@ extension SitePages {
         add(page, to: &hasher)
         let memo = index.memos[position]
         hasher.add(memo.day.iso)
+        hasher.add(index.isAhead(memo))
         hasher.add(SiteIndex.bodyWithoutTitleHeading(memo))
         let tags = MemoTag.names(of: memo)
         hasher.add(UInt64(tags.count))
@@ -90,7 +91,7 @@ extension SitePages {
             hasher.add(text)
         }
         hasher.add(page.isHome)
-        for text in [page.image, page.updated, page.updatedISO] { hasher.add(text) }
+        for text in [page.image, page.updated, page.updatedISO, page.previousURL, page.nextURL] { hasher.add(text) }
         // The navigation around it: the menu is in the configuration, but the built-in one follows what the
         // site has (its pages, whether it has messages and tags).
         let navigation = navigation(currentURL: page.url)

@@ -80,7 +80,7 @@ extension SitePages {
 
     /// The newest dated messages; undated ones have no place in a feed ordered by date. A message's id is a
     /// tag URI (RFC 4151) on the site's host, since the API's ids are stable but its positions are not.
-    /// Its links are made absolute from its place on its category's page, where it is shown.
+    /// Its links are made absolute from its place on the page of its category that shows it.
     private func messageEntries() -> [AtomFeed.Entry] {
         let dated = index.messages.enumerated().filter { $0.element.date != nil }
             .sorted { ($0.element.date!, $1.offset) > ($1.element.date!, $0.offset) }
@@ -90,9 +90,10 @@ extension SitePages {
             ?? "localhost"
         return dated.map { message in
             let stamp = FeedText.timestamp(message.date!, in: index.config.timeZone)
+            let category = index.links.category(index.slugs[message.category]!)
             let page =
-                index.links.absolute(index.links.category(index.slugs[message.category]!)) + "#"
-                + (messageView(message).anchor)
+                index.links.absolute(listPageURL(ofEntry: index.positionInCategory[message.id]!, of: category)) + "#"
+                + messageView(message).anchor
             return AtomFeed.Entry(
                 id: "tag:\(host),2026:articles/\(FeedText.tagSpecific(message.id))", title: message.title,
                 url: message.url ?? page, published: stamp, updated: stamp, summary: "",

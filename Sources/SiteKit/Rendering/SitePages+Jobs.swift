@@ -61,24 +61,29 @@ extension SitePages {
                 dependencies: { [self] page in dayPageDependencies(at: position, page: page) }
             ) { SitePages(index: $0).dayPage(at: position) }
         }
-        jobs.append(
-            job(
-                .articles, file: "articles/index.html", url: index.links.articles,
-                title: index.words.labels.articles,
-                lastModified: index.messages.compactMap(\.date).max()
-            ) { SitePages(index: $0).articlesView() })
-        for category in index.categories {
+        for page in listPages(count: index.articles.count, url: index.links.articles, file: "articles/index.html") {
             jobs.append(
                 job(
-                    .category, file: SiteLinks.categoryFile(category.slug), url: index.links.category(category.slug),
-                    title: displayName(ofCategory: category.name),
-                    lastModified: category.messages.compactMap(\.date).max(),
-                    description:
-                        "\(displayName(ofCategory: category.name)) (\(index.words.articleCount(category.messages.count)))",
-                    image: category.messages.lazy.compactMap(\.imageURL).first
-                ) {
-                    SitePages(index: $0).categoryView(category)
-                })
+                    .articles, file: page.file, url: page.url,
+                    title: index.words.pageTitle(index.words.labels.articles, page: page.number),
+                    lastModified: index.articles[page.entries].compactMap(\.date).max(), pager: page.pager
+                ) { SitePages(index: $0).articlesView(page) })
+        }
+        for category in index.categories {
+            let name = displayName(ofCategory: category.name)
+            let url = index.links.category(category.slug)
+            for page in listPages(count: category.messages.count, url: url, file: SiteLinks.categoryFile(category.slug))
+            {
+                let messages = category.messages[page.entries]
+                jobs.append(
+                    job(
+                        .category, file: page.file, url: page.url,
+                        title: index.words.pageTitle(name, page: page.number),
+                        lastModified: messages.compactMap(\.date).max(),
+                        description: "\(name) (\(index.words.articleCount(category.messages.count)))",
+                        image: messages.lazy.compactMap(\.imageURL).first, pager: page.pager
+                    ) { SitePages(index: $0).categoryView(category, page: page) })
+            }
         }
         let tagDates = index.tags.map { $0.memos.map(\.lastModified).max()! }
         jobs.append(
@@ -86,13 +91,18 @@ extension SitePages {
                 .tags, file: "tags/index.html", url: index.links.tags, title: index.words.labels.allTags,
                 lastModified: tagDates.max()
             ) { SitePages(index: $0).tagsView() })
-        for (tag, lastModified) in zip(index.tags, tagDates) {
-            jobs.append(
-                job(
-                    .tag, file: SiteLinks.tagFile(tag.slug), url: index.links.tag(tag.slug), title: tag.name,
-                    lastModified: lastModified,
-                    description: "\(tag.name) (\(index.words.memoCount(tag.memos.count)))"
-                ) { SitePages(index: $0).tagPage(tag) })
+        for tag in index.tags {
+            for page in listPages(
+                count: tag.memos.count, url: index.links.tag(tag.slug), file: SiteLinks.tagFile(tag.slug))
+            {
+                jobs.append(
+                    job(
+                        .tag, file: page.file, url: page.url,
+                        title: index.words.pageTitle(tag.name, page: page.number),
+                        lastModified: tag.memos[page.entries].map(\.lastModified).max(),
+                        description: "\(tag.name) (\(index.words.memoCount(tag.memos.count)))", pager: page.pager
+                    ) { SitePages(index: $0).tagPage(tag, page: page) })
+            }
         }
         for (position, page) in index.pages.enumerated() {
             let slug = Slug(validating: page.name)!
@@ -114,7 +124,7 @@ extension SitePages {
     /// A page; its description is the site's unless the page has its own.
     private func job<Content: TemplateValue>(
         _ kind: PageKind, file: String, url: String, canonical: String? = nil, title: String, lastModified: Day? = nil,
-        description: String? = nil, image: String? = nil,
+        description: String? = nil, image: String? = nil, pager: PagerView? = nil,
         dependencies: (@Sendable (PageView) -> ContentHash)? = nil,
         content: @escaping @Sendable (SiteIndex) -> Content
     ) -> PageJob {
@@ -123,7 +133,8 @@ extension SitePages {
             isHome: kind == .home,
             description: description ?? index.config.description, openGraphType: kind == .day ? "article" : "website",
             image: image,
-            updated: lastModified.map(index.words.fullDate), updatedISO: lastModified?.iso)
+            updated: lastModified.map(index.words.fullDate), updatedISO: lastModified?.iso,
+            previousURL: pager?.previous, nextURL: pager?.next)
         var pageDependencies: (@Sendable () -> ContentHash)?
         if let dependencies { pageDependencies = { dependencies(page) } }
         return PageJob(

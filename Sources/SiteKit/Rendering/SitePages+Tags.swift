@@ -4,9 +4,11 @@ extension SitePages {
         TagsView(tags: index.tags.map { tagView($0) }, hasTags: !index.tags.isEmpty)
     }
 
-    /// `/tags/SLUG/`: the memos with a tag, newest first, with their excerpts.
-    func tagPage(_ tag: MemoTag) -> TagPageView {
-        TagPageView(tag: tagView(tag), memos: tag.memos.map { memoSummary($0) }, allTagsURL: index.links.tags)
+    /// A page of `/tags/SLUG/`: the memos with a tag, newest first, with their excerpts.
+    func tagPage(_ tag: MemoTag, page: ListPage) -> TagPageView {
+        TagPageView(
+            tag: tagView(tag), memos: tag.memos[page.entries].map { memoSummary($0) }, allTagsURL: index.links.tags,
+            pager: page.pager)
     }
 
     /// The tags of a memo's page, linked to their pages.

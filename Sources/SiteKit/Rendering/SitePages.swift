@@ -22,6 +22,7 @@ struct SitePages: Sendable {
             tags: tagViews(of: memo),
             hasTags: !MemoTag.names(of: memo).isEmpty,
             html: index.memoHTML(memo),
+            isScheduled: index.isAhead(memo),
             holidays: holidays,
             events: events,
             pickup: pickup,
@@ -38,12 +39,16 @@ struct SitePages: Sendable {
             url: index.links.day(day), title: "\(index.words.shortDate(day)) \(index.memoTitles[position])")
     }
 
+    /// The home page: the newest memos (`home.memos`), then the first messages (`home.articles`).
     func homeView() -> HomeView {
-        HomeView(
+        let articles = index.isPickupHidden ? [] : index.messages.prefix(index.config.homeArticles)
+        return HomeView(
             month: monthView(Month(containing: index.today)),
-            showsPickup: !index.isPickupHidden && !index.messages.isEmpty,
-            pickup: index.isPickupHidden ? [] : index.messages.map { messageView($0) },
-            latestMemos: index.memos.suffix(index.config.latestMemos).reversed().map { memoSummary($0) },
+            showsPickup: !articles.isEmpty,
+            pickup: articles.map { messageView($0) },
+            hasMoreArticles: articles.count < index.messages.count && !articles.isEmpty,
+            articlesURL: index.links.articles,
+            latestMemos: index.memos.suffix(index.config.homeMemos).reversed().map { memoSummary($0) },
             hasMemos: !index.memos.isEmpty
         )
     }
@@ -52,19 +57,40 @@ struct SitePages: Sendable {
     func memoSummary(_ memo: Memo) -> MemoSummaryView {
         MemoSummaryView(
             url: index.links.day(memo.day), iso: memo.day.iso, date: index.words.fullDate(memo.day),
-            title: index.title(of: memo), excerpt: index.description(of: memo))
+            title: index.title(of: memo), excerpt: index.description(of: memo), isScheduled: index.isAhead(memo))
     }
 
-    func articlesView() -> ArticlesView {
-        ArticlesView(categories: index.categories.map { categoryView($0) }, total: index.messages.count)
+    /// A page of `/articles/`: the page's messages under their categories, and on the first, the index of every
+    /// category (on every page, a list of many small categories would grow with the square of its length).
+    func articlesView(_ page: ListPage) -> ArticlesView {
+        var sections: [CategoryView] = []
+        var shown: String?
+        for message in index.articles[page.entries] {
+            if message.category != shown {
+                shown = message.category
+                sections.append(categoryView(index.categories[index.categoryPosition[message.category]!], messages: []))
+            }
+            sections[sections.count - 1].messages.append(messageView(message))
+        }
+        return ArticlesView(
+            categories: page.number == 1 ? index.categories.map { categoryView($0, messages: []) } : [],
+            sections: sections,
+            total: index.messages.count, pager: page.pager)
     }
 
-    func categoryView(_ category: (name: String, slug: Slug, messages: [PickupMessage])) -> CategoryView {
+    /// A page of a category's own list.
+    func categoryView(_ category: SiteIndex.Category, page: ListPage) -> CategoryView {
+        var view = categoryView(category, messages: category.messages[page.entries].map { messageView($0) })
+        view.pager = page.pager
+        return view
+    }
+
+    private func categoryView(_ category: SiteIndex.Category, messages: [MessageView]) -> CategoryView {
         CategoryView(
             name: displayName(ofCategory: category.name), slug: category.slug.value,
             url: index.links.category(category.slug),
             count: category.messages.count, countLabel: index.words.articleCount(category.messages.count),
-            messages: category.messages.map { messageView($0) }
+            messages: messages
         )
     }
 

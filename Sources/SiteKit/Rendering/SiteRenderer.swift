@@ -1,22 +1,42 @@
 import Foundation
 import Mustache
 
-/// What every page depends on besides the state: the configuration, "today" and whether drafts are
-/// published. Inputs of rendering, never state, so they cannot be missing when a page is rendered.
+/// What every page depends on besides the state: the configuration, "today" and whether drafts and memos
+/// dated after it are published. Inputs of rendering, never state, so they cannot be missing when a page is
+/// rendered.
 public struct RenderSettings: Codable, Sendable, Equatable {
     public var config: SiteConfig
     /// The build date in the site's time zone: the month the home page shows, the day marked in calendars.
     public var today: Day
     /// Whether memos and pages marked `draft: true` are published (`--drafts`).
     public var includesDrafts: Bool
+    /// Whether memos dated after `today` are published before their day (`--future`, and `sitegen serve`).
+    public var includesFuture: Bool
     /// The icons the content folder has (`Favicon.found`), which every page links.
     public var favicons: [Favicon]
 
-    public init(config: SiteConfig, today: Day, includesDrafts: Bool = false, favicons: [Favicon] = []) {
+    public init(
+        config: SiteConfig, today: Day, includesDrafts: Bool = false, includesFuture: Bool = false,
+        favicons: [Favicon] = []
+    ) {
         self.config = config
         self.today = today
         self.includesDrafts = includesDrafts
+        self.includesFuture = includesFuture
         self.favicons = favicons
+    }
+
+    /// Whether a memo is published: the one place this is decided, from its day, its `draft:`, the build
+    /// date and the switches alone, before anything is arranged for rendering, so that a memo waiting for
+    /// its day is on no page, in no feed, count or calendar, and the build whose date reaches it shows it
+    /// exactly as a clean build would.
+    public func publishes(_ memo: Memo) -> Bool {
+        (includesDrafts || !memo.isDraft) && (includesFuture || memo.day <= today)
+    }
+
+    /// The memos that would be published but for their day: the summary's "waiting for their day".
+    public func waitingMemos(in memos: DailyMemoState) -> Int {
+        memos.memos.count { (includesDrafts || !$0.isDraft) && !publishes($0) }
     }
 
     /// Settings as an action log's header carries them, held to the rules of `site.yml`
@@ -37,6 +57,7 @@ public struct RenderSettings: Codable, Sendable, Equatable {
                 forKey: .today, in: container, debugDescription: BuildDate.outsideYears(today.iso))
         }
         includesDrafts = try container.decode(Bool.self, forKey: .includesDrafts)
+        includesFuture = try container.decode(Bool.self, forKey: .includesFuture)
         favicons = try container.decodeIfPresent([Favicon].self, forKey: .favicons) ?? []
     }
 

@@ -4,6 +4,8 @@
 public struct BuildState: Codable, Sendable, Equatable {
     /// Pages rendered, by kind, once rendering is done.
     public var pagesByKind: [PageKind: Int] = [:]
+    /// Memos left unpublished until the build whose date reaches their day, once rendering is done.
+    public var waitingMemos = 0
     /// Set once the site has been swapped into the output folder.
     public var published: PublishedFiles?
 
@@ -24,14 +26,15 @@ public struct BuildState: Codable, Sendable, Equatable {
 }
 
 public enum BuildAction: Codable, Sendable, Equatable {
-    case rendered(pagesByKind: [PageKind: Int])
+    case rendered(pagesByKind: [PageKind: Int], waitingMemos: Int)
     case published(written: Int, unchanged: Int, removed: Int)
 }
 
 func buildReducer(_ state: inout BuildState, _ action: BuildAction) {
     switch action {
-    case .rendered(let pagesByKind):
+    case .rendered(let pagesByKind, let waitingMemos):
         state.pagesByKind = pagesByKind
+        state.waitingMemos = waitingMemos
     case .published(let written, let unchanged, let removed):
         state.published = .init(written: written, unchanged: unchanged, removed: removed)
     }

@@ -3,11 +3,6 @@ public struct DailyMemoState: Codable, Sendable, Equatable {
     public var memos: [Memo] = []
 
     public init() {}
-
-    /// The memos a build publishes: drafts only when asked for.
-    public func published(includingDrafts: Bool) -> [Memo] {
-        includingDrafts ? memos : memos.filter { !$0.isDraft }
-    }
 }
 
 public enum DailyMemoAction: Codable, Sendable, Equatable {

@@ -26,10 +26,11 @@ struct IncrementalSite {
 
     /// Builds into `Output` with the cache beside the content, and tells whether rendering was skipped
     /// because the output already was what the build would make (`PublishedTree`).
-    func buildSkipping(date: String = "2026-11-30", drafts: Bool = false, actionLog: Bool = false) async throws -> Bool
-    {
+    func buildSkipping(
+        date: String = "2026-11-30", drafts: Bool = false, future: Bool = false, actionLog: Bool = false
+    ) async throws -> Bool {
         let stages = try await build(
-            into: "Output", cache: cacheFolder, date: date, drafts: drafts, actionLog: actionLog
+            into: "Output", cache: cacheFolder, date: date, drafts: drafts, future: future, actionLog: actionLog
         ).stages
         return stages.contains("rendering (nothing changed)")
     }
@@ -46,13 +47,13 @@ struct IncrementalSite {
     /// whether it did.
     @discardableResult
     func expectSameBytesAsACleanBuild(
-        date: String = "2026-11-30", drafts: Bool = false, comment: String = "",
+        date: String = "2026-11-30", drafts: Bool = false, future: Bool = false, comment: String = "",
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) async throws -> Bool {
         let cleanCache = folder.appendingPathComponent("clean-cache")
         try? FileManager.default.removeItem(at: cleanCache)
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("Clean"))
-        _ = try await build(into: "Clean", cache: cleanCache, date: date, drafts: drafts)
+        _ = try await build(into: "Clean", cache: cleanCache, date: date, drafts: drafts, future: future)
         let output = try files(in: "Output")
         let clean = try files(in: "Clean")
         #expect(output.keys.sorted() == clean.keys.sorted(), "\(comment)", sourceLocation: sourceLocation)
@@ -62,7 +63,7 @@ struct IncrementalSite {
     }
 
     private func build(
-        into output: String, cache: URL, date: String, drafts: Bool = false,
+        into output: String, cache: URL, date: String, drafts: Bool = false, future: Bool = false,
         actionLog: Bool = false
     ) async throws -> (published: BuildState.PublishedFiles, stages: [String]) {
         var options = BuildOptions(
@@ -70,6 +71,7 @@ struct IncrementalSite {
             output: folder.appendingPathComponent(output), buildDate: .day(Day(iso: date)!))
         options.cache = cache
         options.includesDrafts = drafts
+        options.includesFuture = future
         options.actionLog = actionLog ? folder.appendingPathComponent("actions.jsonl") : nil
         let stages = StageNames()
         let (state, config) = try await SiteBuilder(options: options, services: .live(environment: [:])).publish(
@@ -91,7 +93,7 @@ struct IncrementalSite {
     }
 
     /// Every file below `name` with its bytes.
-    private func files(in name: String) throws -> [String: Data] {
+    func files(in name: String) throws -> [String: Data] {
         let root = folder.appendingPathComponent(name)
         var files: [String: Data] = [:]
         for entry in try FolderListing.entries(below: root, displayName: name) where entry.kind == .file {

@@ -23,9 +23,9 @@ import Testing
     }
 }
 
-/// The changes drawn: a memo added, edited, moved or removed; a page added, edited or removed (which
-/// changes the navigation of every page); a message, an event, a layout, a partial, the stylesheet or
-/// `site.yml` changed; the date moved on a day.
+/// The changes drawn: a memo added (some after the date, to wait for it), edited, moved or removed; a page
+/// added, edited or removed (which changes the navigation of every page); a message, an event, a layout, a
+/// partial, the stylesheet, the menu, `home.memos` or `pagination.size` changed; the date moved on a day.
 struct SiteChanges {
     let site: IncrementalSite
     var generator: SeededGenerator
@@ -45,6 +45,12 @@ struct SiteChanges {
         let memos = try memoDays()
         switch Int.random(in: 0..<13, using: &generator) {
         case 0, 1:
+            // One in three is written ahead, to wait for a later step's date.
+            let ahead = today.adding(days: Int.random(in: 1...4, using: &generator))
+            if Int.random(in: 0..<3, using: &generator) == 0, !memos.contains(ahead) {
+                try writeMemo(on: ahead)
+                return "memo added on \(ahead.iso), after the date"
+            }
             let day = freeDay(among: memos)
             try writeMemo(on: day)
             return "memo added on \(day.iso)"
@@ -77,29 +83,34 @@ struct SiteChanges {
             }
             return "an event's summary changed"
         case 8:
-            let layout = ["day", "month", "year", "home", "tag", "category"].randomElement(using: &generator)!
+            let layout = ["day", "month", "year", "home", "tag", "category", "articles"].randomElement(
+                using: &generator)!
             try site.rewrite("Themes/default/layouts/\(layout).mustache") { $0 + "<!-- \(counter) -->\n" }
             return "the \(layout) layout changed"
         case 9:
-            let partial = ["calendar", "events", "memo-summary", "message"].randomElement(using: &generator)!
+            let partial = ["calendar", "events", "memo-summary", "message", "list-pager"].randomElement(
+                using: &generator)!
             try site.rewrite("Themes/default/partials/\(partial).mustache") { $0 + "<!-- \(counter) -->\n" }
             return "the \(partial) partial changed"
         case 10:
-            switch Int.random(in: 0..<3, using: &generator) {
+            let count = Int.random(in: 1...8, using: &generator)
+            switch Int.random(in: 0..<4, using: &generator) {
             case 0:
                 try site.rewrite("Themes/default/assets/style.css") { $0 + "/* \(counter) */\n" }
                 return "the stylesheet changed"
             case 1:
                 return try toggleMenu()
+            case 2:
+                try site.rewrite("Content/site.yml") { text in
+                    text.replacingOccurrences(of: #"memos: \d+"#, with: "memos: \(count)", options: .regularExpression)
+                }
+                return "home.memos set to \(count)"
             default:
-                break
+                try site.rewrite("Content/site.yml") { text in
+                    text.replacingOccurrences(of: #"size: \d+"#, with: "size: \(count)", options: .regularExpression)
+                }
+                return "pagination.size set to \(count)"
             }
-            let count = Int.random(in: 1...8, using: &generator)
-            try site.rewrite("Content/site.yml") { text in
-                text.replacingOccurrences(
-                    of: #"latestMemos: \d+"#, with: "latestMemos: \(count)", options: .regularExpression)
-            }
-            return "latestMemos set to \(count)"
         case 11:
             return try changePage()
         default:

@@ -23,7 +23,7 @@ import Testing
 
     /// One change of each kind of input a build reads.
     enum Change: String, CaseIterable {
-        case memo, message, event, template, asset, configuration, calendarKind, date, drafts
+        case memo, message, event, template, asset, configuration, calendarKind, date, drafts, future
 
         func apply(to site: IncrementalSite) throws {
             switch self {
@@ -34,15 +34,16 @@ import Testing
                 try site.replace(
                     "</footer>", with: "<p>New footer line</p></footer>", in: "Themes/default/partials/base.mustache")
             case .asset: try site.write("body { color: navy; }\n", to: "Themes/default/assets/style.css")
-            case .configuration: try site.replace("latestMemos: 5", with: "latestMemos: 3", in: "Content/site.yml")
+            case .configuration: try site.replace("memos: 5", with: "memos: 3", in: "Content/site.yml")
             // What site.yml says of a source is no part of the settings' encoding, only of site.yml's bytes.
             case .calendarKind: try site.replace("kind: holiday", with: "kind: event", in: "Content/site.yml")
-            case .date, .drafts: break
+            case .date, .drafts, .future: break
             }
         }
 
         var date: String { self == .date ? "2026-12-01" : "2026-11-30" }
         var drafts: Bool { self == .drafts }
+        var future: Bool { self == .future }
     }
 
     @Test(arguments: Change.allCases)
@@ -51,8 +52,8 @@ import Testing
         defer { site.remove() }
         try await site.settle()
         try change.apply(to: site)
-        #expect(try await !site.buildSkipping(date: change.date, drafts: change.drafts))
-        try await site.expectSameBytesAsACleanBuild(date: change.date, drafts: change.drafts)
+        #expect(try await !site.buildSkipping(date: change.date, drafts: change.drafts, future: change.future))
+        try await site.expectSameBytesAsACleanBuild(date: change.date, drafts: change.drafts, future: change.future)
     }
 
     @Test func aPageEditedOrAFileAddedInTheOutputIsBuilt() async throws {

@@ -42,7 +42,8 @@ import Testing
         let later = Memo(day: day, markdown: "b", file: "b.md")
         let earlier = Memo(day: Day(year: 2026, month: 11, day: 1)!, isDraft: true, markdown: "a", file: "a.md")
         try store.send(.memos(.loaded(memos: [later, earlier]))) { $0.memos.memos = [earlier, later] }
-        #expect(store.state.memos.published(includingDrafts: false) == [later])
+        let settings = RenderSettings(config: SiteConfig(title: "T", baseURL: "https://e.org/"), today: day)
+        #expect(store.state.memos.memos.filter(settings.publishes) == [later])
 
         let warning = Diagnostic.warning(SourceLocation(file: "x"), "w")
         try store.send(.diagnostics(.warned(warnings: [warning]))) { $0.diagnostics.warnings = [warning] }
@@ -69,7 +70,10 @@ import Testing
         }
         #expect(store.state.diagnostics.fallbacks.map(\.name) == ["pickup messages"])
 
-        try store.send(.build(.rendered(pagesByKind: [.home: 1]))) { $0.build.pagesByKind = [.home: 1] }
+        try store.send(.build(.rendered(pagesByKind: [.home: 1], waitingMemos: 2))) {
+            $0.build.pagesByKind = [.home: 1]
+            $0.build.waitingMemos = 2
+        }
         try store.send(.build(.published(written: 3, unchanged: 2, removed: 0))) {
             $0.build.published = .init(written: 3, unchanged: 2, removed: 0)
         }

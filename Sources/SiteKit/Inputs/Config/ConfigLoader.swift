@@ -4,8 +4,8 @@ import Foundation
 public enum ConfigLoader {
     private static let topLevelKeys: Set<String> = [
         "title", "description", "baseURL", "language", "timeZone", "weekStart", "theme",
-        "months", "latestMemos", "markdown", "pickup", "categories", "calendars", "author", "feed", "calendarFeed",
-        "menu",
+        "months", "home", "pagination", "latestMemos", "markdown", "pickup", "categories", "calendars", "author",
+        "feed", "calendarFeed", "menu",
     ]
 
     /// Parses the text of a `site.yml`; `file` is the name used in messages.
@@ -47,8 +47,17 @@ public enum ConfigLoader {
             config.monthsAfter =
                 errors.attempt(months.int, "after", SiteConfig.monthsRange) ?? config.monthsAfter
         }
-        config.latestMemos =
-            errors.attempt(fields.int, "latestMemos", SiteConfig.latestMemosRange) ?? config.latestMemos
+        if let home = errors.attempt(fields.mapping, "home") {
+            warnings += home.unknownKeys(known: ["memos", "articles"])
+            config.homeMemos = errors.attempt(home.int, "memos", SiteConfig.homeEntriesRange) ?? config.homeMemos
+            config.homeArticles =
+                errors.attempt(home.int, "articles", SiteConfig.homeEntriesRange) ?? config.homeArticles
+        }
+        readLatestMemos(fields, into: &config, warnings: &warnings, errors: &errors)
+        if let pagination = errors.attempt(fields.mapping, "pagination") {
+            warnings += pagination.unknownKeys(known: ["size"])
+            config.pageSize = errors.attempt(pagination.int, "size", SiteConfig.pageSizeRange) ?? config.pageSize
+        }
         config.author = errors.attempt(fields.string, "author")
         if let feed = errors.attempt(fields.mapping, "feed") {
             warnings += feed.unknownKeys(known: ["entries"])
@@ -142,6 +151,38 @@ public enum ConfigLoader {
             menu.append(menuItem)
         }
         return menu
+    }
+
+    /// `latestMemos`, the old name of `home.memos`: still read, with a warning naming the new key, so that an
+    /// older `site.yml` builds as it did; a wrong value is an error as a wrong `home.memos` is.
+    private static func readLatestMemos(
+        _ fields: YAMLFields, into config: inout SiteConfig, warnings: inout [Diagnostic], errors: inout InputErrors
+    ) {
+        guard let node = fields.value("latestMemos"),
+            let count = errors.attempt(fields.int, "latestMemos", SiteConfig.homeEntriesRange)
+        else { return }
+        if (try? fields.mapping("home"))??.value("memos") != nil {
+            warnings.append(.warning(fields.location(of: node), "latestMemos: ignored, as home.memos is set"))
+        } else {
+            config.homeMemos = count
+            warnings.append(.warning(fields.location(of: node), "latestMemos: renamed; write home.memos instead"))
+        }
+    }
+
+    /// Reads the file at `url` (named `displayName` in messages) and parses it, each message quoting its line;
+    /// a missing file says how to start a site (`NewSite.missing`).
+    public static func load(_ url: URL, displayName: String) throws(InputErrors) -> Parsed<SiteConfig> {
+        let text: String
+        do throws(Diagnostic) {
+            text = try TextFile.read(url, displayName: displayName)
+        } catch {
+            throw InputErrors(NewSite.missing(url, content: url.deletingLastPathComponent()) ?? error)
+        }
+        do throws(InputErrors) {
+            return try parse(text, file: displayName).quoting(text, file: displayName)
+        } catch {
+            throw error.quoting(text, file: displayName)
+        }
     }
 
     /// A rule the configuration breaks, at the value it is about.

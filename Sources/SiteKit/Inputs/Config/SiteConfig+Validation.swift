@@ -13,7 +13,8 @@ extension SiteConfig {
     }
 
     static let monthsRange = 0...120
-    static let latestMemosRange = 0...1000
+    static let homeEntriesRange = 0...1000
+    static let pageSizeRange = 1...1000
     static let feedEntriesRange = 1...1000
 
     /// The configuration with its base URL serialised as a browser would send it, or the first field that
@@ -63,7 +64,9 @@ extension SiteConfig {
         let numbers = [
             (["months", "before"], "monthsBefore", monthsBefore, Self.monthsRange),
             (["months", "after"], "monthsAfter", monthsAfter, Self.monthsRange),
-            (["latestMemos"], "latestMemos", latestMemos, Self.latestMemosRange),
+            (["home", "memos"], "homeMemos", homeMemos, Self.homeEntriesRange),
+            (["home", "articles"], "homeArticles", homeArticles, Self.homeEntriesRange),
+            (["pagination", "size"], "pageSize", pageSize, Self.pageSizeRange),
             (["feed", "entries"], "feedEntries", feedEntries, Self.feedEntriesRange),
         ]
         for (key, property, number, range) in numbers where !range.contains(number) {

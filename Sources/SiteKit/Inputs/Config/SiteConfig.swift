@@ -42,7 +42,12 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     public var theme = "default"
     var monthsBefore = 2
     var monthsAfter = 1
-    public var latestMemos = 5
+    /// How many of the newest memos the home page lists (`home.memos`).
+    public var homeMemos = 5
+    /// How many pickup messages the home page shows, before a link to all of them (`home.articles`).
+    public var homeArticles = 6
+    /// How many entries a page of a tag, a category or the articles holds (`pagination.size`).
+    public var pageSize = 20
     /// Who the feeds name as their author; the title when `site.yml` names nobody.
     var author: String?
     /// How many of the newest memos (and messages) the feeds carry.
@@ -67,7 +72,7 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     /// actions they give, so a replayed action log never needs them, and their URLs may hold secrets.
     private enum CodingKeys: String, CodingKey {
         case title, description, baseURL, language, timeZoneIdentifier, weekStart, theme, monthsBefore, monthsAfter,
-            latestMemos
+            homeMemos, homeArticles, pageSize
         case author, feedEntries, calendarFeedIncludesHolidays, allowsRawHTML, pickupHidden, categorySlugs, menu
     }
 

@@ -70,6 +70,16 @@ struct SiteLabels: Hashable, Sendable, Codable {
     var allTags: String
     /// Shown on the tag list when no memo has a tag: タグはまだありません.
     var noTags: String
+    /// The `aria-label` of a list's page numbers, and the links to the pages before and after: ページ, 前へ, 次へ.
+    var pages: String
+    var previousPage: String
+    var nextPage: String
+    /// Shown on the articles page when there are no pickup messages: 記事はまだありません.
+    var noArticles: String
+    /// The home page's link to every pickup message: すべての記事.
+    var allArticles: String
+    /// Marks a memo shown before its day (`sitegen serve`, `--future`): 公開日前.
+    var scheduled: String
     /// How many articles a category holds, `{count}` standing for the number: `{count} articles`; and for
     /// one: `1 article`.
     var articleCount: String
@@ -77,6 +87,9 @@ struct SiteLabels: Hashable, Sendable, Codable {
     /// How many memos carry a tag: `{count} memos`, `1 memo`.
     var memoCount: String
     var memoCountOne: String
+    /// The title of a list's page after the first, `{title}` standing for the list's and `{number}` for the
+    /// page's: `{title}, page {number}`.
+    var pageTitle: String
     /// The dates, as ICU date skeletons that the locale orders and punctuates (`SiteWords`): a day with
     /// its year and weekday (`yMMMMEEEEd`), without its year (`MMMEd`), a month's heading (`yMMMM`), a
     /// year's (`y`), a month's name (`MMMM`).
@@ -91,8 +104,9 @@ struct SiteLabels: Hashable, Sendable, Codable {
         case home, calendar, articles, categories, latestMemos, pickup, previousMonth, nextMonth, previousMemo
         case nextMemo, backToMonth, today, holiday, events, allDay, memo, tags, readMore, noMemos, skipToContent
         case mainNavigation, otherCategory, notFound, notFoundText, feed, updated, subscribeCalendar, calendarFile
-        case previousYear, nextYear, backToYear, allTags, noTags, articleCount, articleCountOne, memoCount
-        case memoCountOne, fullDate, shortDate, monthTitle, yearTitle, monthName
+        case previousYear, nextYear, backToYear, allTags, noTags, pages, previousPage, nextPage, noArticles
+        case allArticles, scheduled, articleCount, articleCountOne, memoCount, memoCountOne, pageTitle, fullDate
+        case shortDate, monthTitle, yearTitle, monthName
     }
 
     /// The keys that hold date skeletons rather than words.

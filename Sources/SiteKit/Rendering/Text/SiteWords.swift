@@ -68,6 +68,13 @@ struct SiteWords: Sendable {
         counted(count, one: labels.memoCountOne, other: labels.memoCount)
     }
 
+    /// The title of page `number` of a list: the list's own title on its first page, then `Tags, page 2`.
+    func pageTitle(_ title: String, page number: Int) -> String {
+        guard number > 1 else { return title }
+        return labels.pageTitle.replacingOccurrences(of: "{number}", with: names.number(number, width: 1))
+            .replacingOccurrences(of: "{title}", with: title)
+    }
+
     private func counted(_ count: Int, one: String, other: String) -> String {
         (count == 1 ? one : other).replacingOccurrences(of: "{count}", with: names.number(count, width: 1))
     }

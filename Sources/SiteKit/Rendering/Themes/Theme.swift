@@ -2,7 +2,7 @@ import Foundation
 import Mustache
 
 /// A theme: `layouts/` (one template per page kind), `partials/`, `assets/` copied as they are, strings
-/// files (`i18n/LANG.yml`) and an optional `theme.yml`, whose `extends:` names the theme every part it
+/// files (`i18n/LANG.yml`), the memo template of `sitegen new` (`archetypes/memo.md`) and an optional `theme.yml`, whose `extends:` names the theme every part it
 /// lacks comes from (`ThemeFolder`). Every template is compiled once, when the theme is loaded, so a
 /// syntax error stops the build before any input is fetched.
 public struct Theme: Sendable {
@@ -16,6 +16,9 @@ public struct Theme: Sendable {
     let hash: ContentHash
     /// The files of `assets/`, published under `/assets/`.
     public let assets: [OutputFile]
+    /// The text of the nearest theme's `archetypes/memo.md` (the built-in default theme's when none of the
+    /// chain has one), and its name in messages: what `sitegen new` writes a memo from (`NewMemo`).
+    let memoTemplate: (text: String, name: String)
 
     /// Loads the theme `name` (a name `SiteConfig.validated` accepts) of the folder `themes`, or the built-in
     /// default, with the themes it extends, and its words for `language`. With `confined`, a theme folder that
@@ -65,6 +68,12 @@ public struct Theme: Sendable {
             }
             layouts[kind] = layout
         }
+        var memoTemplate: (text: String, name: String)?
+        for theme in chain + [.builtIn] where memoTemplate == nil {
+            if let text = try theme.text(NewMemo.templatePath) {
+                memoTemplate = (text, "\(theme.displayName)/\(NewMemo.templatePath)")
+            }
+        }
         let strings = try ThemeStrings.labels(for: language, chain: chain)
         warnings += strings.warnings
         var hasher = ContentHasher()
@@ -78,7 +87,8 @@ public struct Theme: Sendable {
         hasher.add(String(decoding: try! encoder.encode(strings.value), as: UTF8.self))
         let loaded = Theme(
             templates: TemplateDictionary(templates), layouts: layouts, labels: strings.value, hash: hasher.hash,
-            assets: assets.sorted { $0.key < $1.key }.map { OutputFile(path: "assets/" + $0.key, bytes: $0.value) })
+            assets: assets.sorted { $0.key < $1.key }.map { OutputFile(path: "assets/" + $0.key, bytes: $0.value) },
+            memoTemplate: memoTemplate!)
         return Parsed(loaded, warnings: warnings, entries: chain.count)
     }
 

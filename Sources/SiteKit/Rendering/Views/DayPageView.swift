@@ -9,6 +9,8 @@ struct DayPageView: TemplateValue {
     var hasTags: Bool
     /// The memo rendered by cmark: the only HTML a template inserts unescaped.
     var html: String
+    /// Dated after the build date, and shown only by `sitegen serve` or `--future`.
+    var isScheduled: Bool
     var holidays: [String]
     var events: [EventView]
     var pickup: [MessageView]
@@ -21,7 +23,8 @@ struct DayPageView: TemplateValue {
     var templateValue: MustacheValue {
         .object([
             "iso": .string(iso), "date": .string(date), "title": .string(title), "tags": tags.templateValue,
-            "hasTags": .bool(hasTags), "html": .string(html), "holidays": holidays.templateValue,
+            "hasTags": .bool(hasTags), "html": .string(html), "isScheduled": .bool(isScheduled),
+            "holidays": holidays.templateValue,
             "events": events.templateValue,
             "pickup": pickup.templateValue, "hasSideNotes": .bool(hasSideNotes), "previous": previous.templateValue,
             "next": next.templateValue, "month": month.templateValue,

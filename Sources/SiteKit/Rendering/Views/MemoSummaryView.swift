@@ -7,11 +7,13 @@ struct MemoSummaryView: TemplateValue {
     var date: String
     var title: String
     var excerpt: String
+    /// Dated after the build date, and shown only by `sitegen serve` or `--future`.
+    var isScheduled: Bool
 
     var templateValue: MustacheValue {
         .object([
             "url": .string(url), "iso": .string(iso), "date": .string(date), "title": .string(title),
-            "excerpt": .string(excerpt),
+            "excerpt": .string(excerpt), "isScheduled": .bool(isScheduled),
         ])
     }
 }

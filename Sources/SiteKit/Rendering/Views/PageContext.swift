@@ -60,12 +60,16 @@ struct PageView: TemplateValue {
     /// change every page every night.
     var updated: String?
     var updatedISO: String?
+    /// The pages before and after this one of a paginated list, for `<link rel="prev">` and `rel="next"`.
+    var previousURL: String?
+    var nextURL: String?
 
     var templateValue: MustacheValue {
         .object([
             "kind": .string(kind), "title": .string(title), "url": .string(url), "canonicalURL": .string(canonicalURL),
             "isHome": .bool(isHome), "description": .string(description), "openGraphType": .string(openGraphType),
             "image": image.templateValue, "updated": updated.templateValue, "updatedISO": updatedISO.templateValue,
+            "previousURL": previousURL.templateValue, "nextURL": nextURL.templateValue,
         ])
     }
 }

@@ -5,8 +5,12 @@ struct TagPageView: TemplateValue {
     var tag: TagView
     var memos: [MemoSummaryView]
     var allTagsURL: String
+    var pager: PagerView?
 
     var templateValue: MustacheValue {
-        .object(["tag": tag.templateValue, "memos": memos.templateValue, "allTagsURL": .string(allTagsURL)])
+        .object([
+            "tag": tag.templateValue, "memos": memos.templateValue, "allTagsURL": .string(allTagsURL),
+            "pager": pager.templateValue,
+        ])
     }
 }

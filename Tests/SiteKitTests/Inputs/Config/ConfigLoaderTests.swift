@@ -14,7 +14,11 @@ import Testing
         months:
           before: 3
           after: 0
-        latestMemos: 8
+        home:
+          memos: 8
+          articles: 4
+        pagination:
+          size: 10
         markdown:
           rawHTML: true
         pickup:
@@ -52,7 +56,7 @@ import Testing
         #expect(config.weekStart == .monday)
         #expect(config.theme == "harbour")
         #expect(config.monthsBefore == 3 && config.monthsAfter == 0)
-        #expect(config.latestMemos == 8)
+        #expect(config.homeMemos == 8 && config.homeArticles == 4 && config.pageSize == 10)
         #expect(config.allowsRawHTML)
         #expect(config.pickupHidden)
         #expect(config.pickupSource?.location == "data/pickup.json")
@@ -79,6 +83,18 @@ import Testing
         #expect(config.basePath == "/")
         #expect(config.language == .en && config.weekStart == .sunday && config.theme == "default")
         #expect(config.pickupSource == nil && config.calendars.isEmpty && config.menu == nil)
+        #expect(config.homeMemos == 5 && config.homeArticles == 6 && config.pageSize == 20)
+    }
+
+    /// `latestMemos`, the old name of `home.memos`, keeps an older `site.yml` building as it did, and says so.
+    @Test func latestMemosIsReadAsHomeMemosWithAWarning() throws {
+        let old = try ConfigLoader.parse("title: T\nbaseURL: https://e.org\nlatestMemos: 3\n", file: "site.yml")
+        #expect(old.value.homeMemos == 3)
+        #expect(old.warnings.map(\.description) == ["site.yml:3:14: latestMemos: renamed; write home.memos instead"])
+        let both = try ConfigLoader.parse(
+            "title: T\nbaseURL: https://e.org\nlatestMemos: 3\nhome:\n  memos: 7\n", file: "site.yml")
+        #expect(both.value.homeMemos == 7)
+        #expect(both.warnings.map(\.description) == ["site.yml:3:14: latestMemos: ignored, as home.memos is set"])
     }
 
     @Test func textIsCleanedAndTheBaseURLSerialised() throws {
@@ -195,6 +211,34 @@ import Testing
         (
             "title: T\nbaseURL: https://e.org\nfeed:\n  entries: 0\n",
             "site.yml:4:12: feed.entries: expected a whole number from 1 to 1000, found 0"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npagination:\n  size: 0\n",
+            "site.yml:4:9: pagination.size: expected a whole number from 1 to 1000, found 0"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npagination:\n  size: 1001\n",
+            "site.yml:4:9: pagination.size: expected a whole number from 1 to 1000, found 1001"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npagination:\n  size: ten\n",
+            "site.yml:4:9: pagination.size: expected a whole number from 1 to 1000, found \"ten\""
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\npagination: 20\n",
+            "site.yml:3:13: pagination: expected a mapping, found a scalar"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nhome:\n  memos: -1\n",
+            "site.yml:4:10: home.memos: expected a whole number from 0 to 1000, found -1"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nhome:\n  articles: 1001\n",
+            "site.yml:4:13: home.articles: expected a whole number from 0 to 1000, found 1001"
+        ),
+        (
+            "title: T\nbaseURL: https://e.org\nlatestMemos: 1001\n",
+            "site.yml:3:14: latestMemos: expected a whole number from 0 to 1000, found 1001"
         ),
         (
             "title: T\nbaseURL: https://e.org\nmarkdown:\n  rawHTML: sometimes\n",

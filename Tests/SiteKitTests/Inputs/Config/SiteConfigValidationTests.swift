@@ -48,8 +48,16 @@ import Testing
             "expected a whole number from 0 to 120, found 1000000"
         ),
         (
-            config { $0.latestMemos = -1 }, ["latestMemos"], "latestMemos",
+            config { $0.homeMemos = -1 }, ["home", "memos"], "homeMemos",
             "expected a whole number from 0 to 1000, found -1"
+        ),
+        (
+            config { $0.homeArticles = 1001 }, ["home", "articles"], "homeArticles",
+            "expected a whole number from 0 to 1000, found 1001"
+        ),
+        (
+            config { $0.pageSize = 0 }, ["pagination", "size"], "pageSize",
+            "expected a whole number from 1 to 1000, found 0"
         ),
         (
             config { $0.feedEntries = -5 }, ["feed", "entries"], "feedEntries",
