@@ -32,7 +32,7 @@ enum ActionLogLimits {
                     "\(shortenedForMessage(feed)), event \"\(shortenedForMessage(event.uid))\": the description",
                     event.description)
             }.first
-        case .build, .diagnostics:
+        case .build, .diagnostics, .staticFiles:
             nil
         }
     }

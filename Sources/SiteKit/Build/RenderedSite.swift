@@ -6,6 +6,9 @@ struct RenderedSite {
     let config: SiteConfig
     /// The pages not placed in the publication's staging folder, the feeds and the theme's assets.
     let files: [OutputFile]
+    /// The paths of the content folder's files the site publishes (`ContentFileCopies`), placed in the
+    /// publication's staging folder rather than held in memory.
+    var contentFiles: [String] = []
     /// The pages of the published site kept as they are (see `SiteRenderer.Result.kept`).
     var kept: [String] = []
     /// Every page's key and bytes, and the cache this build started from.

@@ -9,7 +9,7 @@ extension SiteBuilder {
         let site = try await render(observer: observer, clock: &clock)
         defer { site.subscription?.cancel() }
         let report = LinkChecker(links: SiteLinks(baseURL: site.config.baseURL, basePath: site.config.basePath))
-            .check(site.files)
+            .check(site.files, alongside: site.contentFiles)
         clock.lap("link check")
         return (site.store.state, report)
     }

@@ -72,6 +72,7 @@ public struct SiteBuilder: Sendable {
             PublishedTree.record(
                 inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,
                 files: Set(cache.pages.keys).union(site.files.map(\.path)),
+                copiedHTML: site.contentFiles.count { $0.hasSuffix(".html") },
                 known: cache.pages.compactMapValues(\.published), in: folder)
         }
         return (cache, tree)
@@ -169,6 +170,18 @@ public struct SiteBuilder: Sendable {
         } onCancel: {
             staged?.abandon()
         }.get()
+        let copies = ContentFileCopies(files: rendered.contentFiles)
+        try failing { () throws(Diagnostic) in
+            try copies.checkPaths(
+                against: Set(rendered.cache.pages.keys).union((rendered.files + theme.assets).map(\.path)))
+        }
+        var cache = rendered.cache
+        var kept = rendered.kept
+        if let staged {
+            let copied = try failing { () throws(Diagnostic) in try copies.stage(reusing: published, into: staged) }
+            kept += copied.kept
+            cache.pages.merge(copied.entries) { page, _ in page }
+        }
         if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: rendered.warnings))) }
         store.dispatch(
             .build(
@@ -185,8 +198,8 @@ public struct SiteBuilder: Sendable {
                 ])
         }
         return RenderedSite(
-            config: config, files: rendered.files + theme.assets, kept: rendered.kept,
-            cache: rendered.cache, previousCache: previousCache,
+            config: config, files: rendered.files + theme.assets, contentFiles: copies.files.map(\.path), kept: kept,
+            cache: cache, previousCache: previousCache,
             summaries: rendered.summaries, previousSummaries: previousSummaries, store: store,
             subscription: subscription,
             inputs: rendered.warnings.isEmpty ? inputs : nil)

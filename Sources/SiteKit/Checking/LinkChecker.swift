@@ -31,15 +31,16 @@ public struct LinkChecker: Sendable {
         public var problems: [Diagnostic] = []
     }
 
-    /// Checks the links of every HTML file among `files`, pages in path order, then those of the feeds' entries.
-    public func check(_ files: [OutputFile]) -> Report {
+    /// Checks the links of every HTML file among `files`, pages in path order, then those of the feeds' entries;
+    /// the files at `otherPaths` (the content folder's, published as they are) are targets too, unread.
+    public func check(_ files: [OutputFile], alongside otherPaths: [String] = []) -> Report {
         let pages = files.filter { $0.path.hasSuffix(".html") }.sorted { $0.path < $1.path }
         let scanned = pages.concurrentMap { page in
             let scanner = HTMLScanner(page.bytes)
             return ScannedPage(links: scanner.links, ids: scanner.ids)
         }
         let site = Site(
-            files: Set(files.map(\.path)),
+            files: Set(files.map(\.path) + otherPaths),
             ids: Dictionary(uniqueKeysWithValues: zip(pages.map(\.path), scanned.map(\.ids))))
         var report = Report(pages: pages.count)
         var found = zip(pages, scanned).flatMap { page, scanned in

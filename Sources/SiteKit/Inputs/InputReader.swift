@@ -22,12 +22,13 @@ struct InputReader: Sendable {
     typealias Read = (actions: [AppAction], digest: ContentHash)
 
     /// Reads every input concurrently, then dispatches what each produced in the order of `site.yml`
-    /// (memos, pages, pickup messages, calendars), so the state and the action log are the same from run to run
-    /// whichever read finished first. Every input that failed is reported. Returns the hash of every input's
-    /// bytes as read, in that order: with the settings and the theme, what the rendered site is a function of.
+    /// (memos, pages, static files, pickup messages, calendars), so the state and the action log are the same
+    /// from run to run whichever read finished first. Every input that failed is reported. Returns the hash of
+    /// every input's bytes as read, in that order: with the settings and the theme, what the rendered site is a
+    /// function of.
     func load(into store: AppStore) async throws(BuildFailure) -> ContentHash {
         var readers: [@Sendable () async throws -> Read] = [
-            readMemos, readPages, { try await readPickup(config.pickupSource) },
+            readMemos, readPages, readStaticFiles, { try await readPickup(config.pickupSource) },
         ]
         for calendar in config.calendars { readers.append { try await readCalendar(calendar) } }
 
@@ -83,6 +84,12 @@ struct InputReader: Sendable {
         let folder = content.appendingPathComponent("pages")
         let (pages, digest) = try PageLoader(folder: folder, displayName: displayPath(folder)).read()
         return (warned(pages.warnings) + [.pages(.loaded(pages: pages.value))], digest)
+    }
+
+    @Sendable private func readStaticFiles() throws -> Read {
+        let folder = content.appendingPathComponent("static")
+        let (files, digest) = try StaticFileLoader(folder: folder, displayName: displayPath(folder)).read()
+        return (warned(files.warnings) + [.staticFiles(.loaded(files: files.value))], digest)
     }
 
     /// The messages and their categories' slugs. The slugs `site.yml` asks for are checked even when there

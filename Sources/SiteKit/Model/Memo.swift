@@ -15,6 +15,9 @@ public struct Memo: Codable, Sendable, Equatable {
     public var description: String?
     /// Front matter `image:`: an http(s) URL for the page's `og:image`.
     public var image: String?
+    /// The files of its bundle (`memos/**/YYYY-MM-DD/index.md` and the files beside it), published beside
+    /// its day page; none for a memo of one file.
+    public var files: [ContentFile] = []
 
     public init(
         day: Day, title: String? = nil, tags: [String] = [], isDraft: Bool = false, markdown: String, file: String

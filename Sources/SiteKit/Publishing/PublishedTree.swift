@@ -20,6 +20,8 @@ struct PublishedTree: Sendable, Equatable {
     }
     /// The output folder and every folder below it.
     var folderCount: Int
+    /// The `.html` files among the content folder's files published as they are, which are no pages.
+    var copiedHTML: Int
     /// By path below the output, the marker left out; "." is the output folder itself.
     var entries: [String: FileIdentity]
 
@@ -71,8 +73,8 @@ struct PublishedTree: Sendable, Equatable {
     /// missing or was changed too recently to be trusted (the next build records it). The identities in
     /// `known` were just recorded (the render cache's pages) and are not looked up again.
     static func record(
-        inputs: Inputs, pagesByKind: [PageKind: Int], files: Set<String>, known: [String: FileIdentity],
-        in output: URL
+        inputs: Inputs, pagesByKind: [PageKind: Int], files: Set<String>, copiedHTML: Int,
+        known: [String: FileIdentity], in output: URL
     ) -> PublishedTree? {
         let files = files.subtracting([Publication.markerName])
         let folders = ["."] + StagedSite.folders(above: Array(files)).sorted()
@@ -86,7 +88,9 @@ struct PublishedTree: Sendable, Equatable {
             guard let identity else { return nil }
             entries[path] = identity
         }
-        return PublishedTree(inputs: inputs, pagesByKind: pagesByKind, folderCount: folders.count, entries: entries)
+        return PublishedTree(
+            inputs: inputs, pagesByKind: pagesByKind, folderCount: folders.count, copiedHTML: copiedHTML,
+            entries: entries)
     }
 
     /// This tree, recorded in the staging folder, with the identity of the output folder it was swapped in
@@ -143,11 +147,12 @@ struct PublishedTree: Sendable, Equatable {
         if !written { unlink(folder.appendingPathComponent(fileName).path) }
     }
 
-    /// A header line, the inputs and the folder count, the pages by kind (`KIND=COUNT`, sorted), then `IDENTITY PATH` per entry, sorted.
+    /// A header line, the inputs, the folder count and the copied `.html` files, the pages by kind (`KIND=COUNT`, sorted), then `IDENTITY PATH` per entry, sorted.
     func text(identity: ContentHash) -> String {
         var text = TextBytes(reservingCapacity: 100 * (entries.count + 3))
         text.append(
-            "\(Self.header) \(identity)\ninputs \(inputs.all) settings \(inputs.settings) folders \(folderCount)\n")
+            "\(Self.header) \(identity)\ninputs \(inputs.all) settings \(inputs.settings) folders \(folderCount) copied \(copiedHTML)\n"
+        )
         text.append(
             (["pages"] + pagesByKind.map { "\($0.key.rawValue)=\($0.value)" }.sorted()).joined(separator: " ") + "\n")
         for path in entries.keys.sorted() {
@@ -168,9 +173,9 @@ struct PublishedTree: Sendable, Equatable {
             return nil
         }
         let counts = lines[1].split(separator: " ", omittingEmptySubsequences: false)
-        guard counts.count == 6, counts[0] == "inputs", counts[2] == "settings", counts[4] == "folders",
-            let all = ContentHash(hex: counts[1]), let settings = ContentHash(hex: counts[3]),
-            let folderCount = Int(counts[5])
+        guard counts.count == 8, counts[0] == "inputs", counts[2] == "settings", counts[4] == "folders",
+            counts[6] == "copied", let all = ContentHash(hex: counts[1]), let settings = ContentHash(hex: counts[3]),
+            let folderCount = Int(counts[5]), let copiedHTML = Int(counts[7])
         else { return nil }
         let kinds = lines[2].split(separator: " ", omittingEmptySubsequences: false)
         guard kinds.first == "pages" else { return nil }
@@ -193,19 +198,23 @@ struct PublishedTree: Sendable, Equatable {
         }
         // The counts are checked, not believed: a record may claim only as many pages as it has pages.
         guard folderCount <= entries.count,
-            pagesByKind.values.reduce(0, +) == entries.keys.count(where: { $0.hasSuffix(".html") })
+            pagesByKind.values.reduce(0, +) + copiedHTML == entries.keys.count(where: { $0.hasSuffix(".html") })
         else { return nil }
         self.init(
             inputs: Inputs(settings: settings, all: all), pagesByKind: pagesByKind, folderCount: folderCount,
-            entries: entries)
+            copiedHTML: copiedHTML, entries: entries)
     }
 
-    private init(inputs: Inputs, pagesByKind: [PageKind: Int], folderCount: Int, entries: [String: FileIdentity]) {
+    private init(
+        inputs: Inputs, pagesByKind: [PageKind: Int], folderCount: Int, copiedHTML: Int,
+        entries: [String: FileIdentity]
+    ) {
         self.inputs = inputs
         self.pagesByKind = pagesByKind
         self.folderCount = folderCount
+        self.copiedHTML = copiedHTML
         self.entries = entries
     }
 
-    private static var header: String { "sitegen published site 3" }
+    private static var header: String { "sitegen published site 4" }
 }

@@ -13,6 +13,13 @@ public struct ReusablePages: Sendable {
         opened = OpenFolder(folder.path)
     }
 
+    /// The cached entry of `file` when it was made from what `key` names and is still published with its
+    /// bytes: the file is then kept as it is.
+    func entry(keeping file: String, key: ContentHash) -> RenderCache.Entry? {
+        guard let entry = cache.pages[file], entry.key == key, hasBytes(of: entry, at: file) else { return nil }
+        return entry
+    }
+
     /// Whether the published `file` still has the bytes `entry` names: trusted without reading it when it
     /// still has the identity recorded after publishing, read back and hashed otherwise (a hand edit).
     func hasBytes(of entry: RenderCache.Entry, at file: String) -> Bool {

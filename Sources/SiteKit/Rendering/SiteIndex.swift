@@ -54,6 +54,8 @@ struct SiteIndex: Sendable {
     let tags: [MemoTag]
     let tagPosition: [String: Int]
     let isPickupHidden: Bool
+    /// The files published as they are: `static/`'s, then the published memos' bundles'.
+    let contentFiles: [ContentFile]
     /// Whether memo bodies show as stand-ins for their HTML (see `withBodyStandIns`).
     private(set) var showsBodyStandIns = false
     /// The `site` and `labels` of every page's template context, encoded once rather than for each page.
@@ -85,6 +87,7 @@ struct SiteIndex: Sendable {
 
         memos = state.memos.memos.filter(settings.publishes)
         memoPosition = Dictionary(uniqueKeysWithValues: memos.enumerated().map { ($1.day, $0) })
+        contentFiles = state.staticFiles.files + memos.flatMap(\.files)
 
         pages = state.pages.published(includingDrafts: settings.includesDrafts)
         pageTitles = pages.map { [markdown] page in page.title ?? markdown.title(page.markdown) ?? page.name }

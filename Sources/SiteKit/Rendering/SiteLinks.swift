@@ -63,7 +63,7 @@ public struct SiteLinks: Sendable {
         "\(month.year)/\(twoDigits(month.month))"
     }
 
-    private static func dayFolder(_ day: Day) -> String {
+    static func dayFolder(_ day: Day) -> String {
         "\(day.year)/\(twoDigits(day.month))/\(twoDigits(day.day))"
     }
 }

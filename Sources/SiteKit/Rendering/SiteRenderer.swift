@@ -95,6 +95,8 @@ public struct SiteRenderer: Sendable {
         /// Every page's key and bytes, and every memo's summary, for the next build.
         var cache: RenderCache
         var summaries: MemoSummaries
+        /// The files of the content folder the site publishes as they are (`ContentFileCopies`).
+        var contentFiles: [ContentFile]
     }
 
     /// Renders every page, on every core, but those `published` already has. With `staged`, each page is
@@ -127,11 +129,7 @@ public struct SiteRenderer: Sendable {
                         key = PageKey(kind: job.kind, theme: theme.hash, context: context)
                         keyed = context
                     }
-                    if let published, let entry = published.cache.pages[job.file], entry.key == key.hash,
-                        published.hasBytes(of: entry, at: job.file)
-                    {
-                        return (.kept, entry)
-                    }
+                    if let entry = published?.entry(keeping: job.file, key: key.hash) { return (.kept, entry) }
                     let context =
                         if let keyed { key.standIns.isEmpty ? keyed : key.rendering(keyed) } else { job.context(index) }
                     let file = OutputFile(path: job.file, bytes: try theme.render(job.kind, context: context))
@@ -143,7 +141,7 @@ public struct SiteRenderer: Sendable {
             }, alongside: { pages.feedFiles(pages: jobs) })
         var result = Result(
             files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache(),
-            summaries: index.summaries)
+            summaries: index.summaries, contentFiles: index.contentFiles)
         for (job, outcome) in zip(jobs, outcomes) {
             let (page, entry) = try outcome.get()
             switch page {

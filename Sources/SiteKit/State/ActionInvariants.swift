@@ -18,7 +18,9 @@ enum ActionInvariants {
                     ("title", memo.title, .singleLine), ("description", memo.description, .singleLine),
                     ("Markdown", memo.markdown, .multiLine), ("image", memo.image, .link),
                 ]
-                if let problem = firstBroken(fields + memo.tags.map { ("tag", $0, .singleLine) }) {
+                if let problem = firstBroken(fields + memo.tags.map { ("tag", $0, .singleLine) })
+                    ?? problem(with: memo.files, below: SiteLinks.dayFolder(memo.day) + "/")
+                {
                     return "\(name): \(problem)"
                 }
             }
@@ -37,6 +39,8 @@ enum ActionInvariants {
                 }
             }
             return nil
+        case .staticFiles(.loaded(let files)):
+            return problem(with: files, below: "").map { "static files: \($0)" }
         case .pickup(.loaded(let messages, let categories)):
             var names: Set<String> = []
             var slugs: Set<Slug> = []
@@ -77,6 +81,21 @@ enum ActionInvariants {
         case .build, .diagnostics:
             return nil
         }
+    }
+
+    /// What is wrong with the first of `files` that a build could not have read: a path that leaves the
+    /// output or `folder` (a bundle's files are published beside its day page), a path twice, a source
+    /// holding control characters.
+    private static func problem(with files: [ContentFile], below folder: String) -> String? {
+        var paths: Set<String> = []
+        for file in files {
+            let name = "the file \"\(shortenedForMessage(file.path))\""
+            guard OutputFile.isSafe(file.path), file.path.hasPrefix(folder), file.path.utf8.count > folder.utf8.count
+            else { return "\(name) would not be published below \"\(folder)\" in the output folder" }
+            guard paths.insert(file.path).inserted else { return "\(name) is listed twice" }
+            if let problem = firstBroken([("source", file.source, .singleLine)]) { return "\(name): \(problem)" }
+        }
+        return nil
     }
 
     /// How a build reads a text: as one line or several (`CleanText`), or as a link (`WebLink`).

@@ -7,6 +7,7 @@ public struct AppState: Codable, Sendable, Equatable {
     public var calendar = CalendarState()
     public var memos = DailyMemoState()
     public var pages = StandalonePageState()
+    public var staticFiles = StaticFileState()
     public var diagnostics = DiagnosticsState()
 
     public init() {}
@@ -19,12 +20,13 @@ public enum AppAction: Codable, Sendable, Equatable {
     case calendar(MonthlyCalendarAction)
     case memos(DailyMemoAction)
     case pages(StandalonePageAction)
+    case staticFiles(StaticFileAction)
     case diagnostics(DiagnosticsAction)
 }
 
 extension AppAction {
     private enum CodingKeys: String, CodingKey {
-        case build, pickup, calendar, memos, pages, diagnostics
+        case build, pickup, calendar, memos, pages, staticFiles, diagnostics
     }
 
     /// `{"memos":{"loaded":{"memos":[...]}}}`: the feature, then its action, without the `_0` level that
@@ -35,7 +37,8 @@ extension AppAction {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "expected exactly one of build, pickup, calendar, memos, pages, diagnostics"))
+                    debugDescription:
+                        "expected exactly one of build, pickup, calendar, memos, pages, staticFiles, diagnostics"))
         }
         switch key {
         case .build: self = .build(try container.decode(BuildAction.self, forKey: key))
@@ -43,6 +46,7 @@ extension AppAction {
         case .calendar: self = .calendar(try container.decode(MonthlyCalendarAction.self, forKey: key))
         case .memos: self = .memos(try container.decode(DailyMemoAction.self, forKey: key))
         case .pages: self = .pages(try container.decode(StandalonePageAction.self, forKey: key))
+        case .staticFiles: self = .staticFiles(try container.decode(StaticFileAction.self, forKey: key))
         case .diagnostics: self = .diagnostics(try container.decode(DiagnosticsAction.self, forKey: key))
         }
     }
@@ -55,6 +59,7 @@ extension AppAction {
         case .calendar(let action): try container.encode(action, forKey: .calendar)
         case .memos(let action): try container.encode(action, forKey: .memos)
         case .pages(let action): try container.encode(action, forKey: .pages)
+        case .staticFiles(let action): try container.encode(action, forKey: .staticFiles)
         case .diagnostics(let action): try container.encode(action, forKey: .diagnostics)
         }
     }
@@ -68,6 +73,7 @@ public let appReducer: Reducer<AppState, AppAction> = { state, action in
     case .calendar(let action): monthlyCalendarReducer(&state.calendar, action)
     case .memos(let action): dailyMemoReducer(&state.memos, action)
     case .pages(let action): standalonePageReducer(&state.pages, action)
+    case .staticFiles(let action): staticFileReducer(&state.staticFiles, action)
     case .diagnostics(let action): diagnosticsReducer(&state.diagnostics, action)
     }
 }

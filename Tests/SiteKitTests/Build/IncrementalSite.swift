@@ -80,6 +80,17 @@ struct IncrementalSite {
         return (try #require(state.build.published), stages.names)
     }
 
+    /// What `sitegen check` finds in the site, built with the cache beside the content; the output is not touched.
+    func check(date: String = "2026-11-30") async throws -> LinkChecker.Report {
+        var options = BuildOptions(
+            content: folder.appendingPathComponent("Content"), themes: folder.appendingPathComponent("Themes"),
+            output: folder.appendingPathComponent("Output"), buildDate: .day(Day(iso: date)!))
+        options.cache = cacheFolder
+        return try await SiteBuilder(options: options, services: .live(environment: [:])).check(
+            observer: nil, timing: nil
+        ).report
+    }
+
     /// The final state and the configuration of the last build.
     var lastState: (state: AppState, config: SiteConfig)? { lastBuild.value.withLock { $0 } }
     private let lastBuild = LastBuild()

@@ -23,9 +23,10 @@ import Testing
     }
 }
 
-/// The changes drawn: a memo added (some after the date, to wait for it), edited, moved or removed; a page
-/// added, edited or removed (which changes the navigation of every page); a message, an event, a layout, a
-/// partial, the stylesheet, the menu, `home.memos` or `pagination.size` changed; the date moved on a day.
+/// The changes drawn: a memo added (some after the date, to wait for it), edited, moved or removed; a file
+/// of a memo's bundle added, edited or removed; a page added, edited or removed (which changes the
+/// navigation of every page); a message, an event, a layout, a partial, the stylesheet, the menu,
+/// `home.memos` or `pagination.size` changed; the date moved on a day.
 struct SiteChanges {
     let site: IncrementalSite
     var generator: SeededGenerator
@@ -43,7 +44,7 @@ struct SiteChanges {
     mutating func next() throws -> String {
         counter += 1
         let memos = try memoDays()
-        switch Int.random(in: 0..<13, using: &generator) {
+        switch Int.random(in: 0..<14, using: &generator) {
         case 0, 1:
             // One in three is written ahead, to wait for a later step's date.
             let ahead = today.adding(days: Int.random(in: 1...4, using: &generator))
@@ -113,6 +114,9 @@ struct SiteChanges {
             }
         case 11:
             return try changePage()
+        case 12:
+            guard let day = memos.randomElement(using: &generator) else { return try next() }
+            return try changeBundle(of: day)
         default:
             today = today.adding(days: 1)
             return "the date moved on to \(today.iso)"
@@ -155,15 +159,51 @@ struct SiteChanges {
         }
     }
 
+    /// The memo of `day`: its bundle's `index.md` when it has one, else `YYYY-MM-DD.md`.
     private func memoPath(_ day: Day) -> String {
-        "Content/memos/\(day.year)/\(twoDigits(day.month))/\(day.iso).md"
+        let bundle = bundlePath(day) + "/index.md"
+        return FileManager.default.fileExists(atPath: site.folder.appendingPathComponent(bundle).path)
+            ? bundle : "Content/memos/\(day.year)/\(twoDigits(day.month))/\(day.iso).md"
     }
 
-    /// The days that have a memo, in order.
+    private func bundlePath(_ day: Day) -> String {
+        "Content/memos/\(day.year)/\(twoDigits(day.month))/\(day.iso)"
+    }
+
+    /// Makes the memo of `day` a bundle, or adds a file to its bundle, edits one or removes one.
+    private mutating func changeBundle(of day: Day) throws -> String {
+        let folder = site.folder.appendingPathComponent(bundlePath(day))
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0 != "index.md"
+        }.sorted()
+        if memoPath(day) != bundlePath(day) + "/index.md" {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.moveItem(
+                at: site.folder.appendingPathComponent(memoPath(day)), to: folder.appendingPathComponent("index.md"))
+            return "memo of \(day.iso) made a bundle"
+        }
+        switch (Int.random(in: 0..<3, using: &generator), files.randomElement(using: &generator)) {
+        case (1, let file?):
+            try site.write(word(), to: bundlePath(day) + "/" + file)
+            return "bundle file \(file) of \(day.iso) edited"
+        case (2, let file?):
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+            return "bundle file \(file) of \(day.iso) removed"
+        default:
+            let file = "note-\(counter).txt"
+            try site.write(word(), to: bundlePath(day) + "/" + file)
+            return "bundle file \(file) added to \(day.iso)"
+        }
+    }
+
+    /// The days that have a memo, a file or a bundle, in order.
     private func memoDays() throws -> [Day] {
         let folder = site.folder.appendingPathComponent("Content/memos")
         return try FolderListing.entries(below: folder, displayName: "memos").compactMap { entry in
-            entry.kind == .file ? Day(iso: String(entry.path.split(separator: "/").last!.dropLast(3))) : nil
+            let parts = entry.path.split(separator: "/")
+            guard entry.kind == .file else { return nil }
+            return parts.last == "index.md"
+                ? Day(iso: String(parts.dropLast().last!)) : Day(iso: String(parts.last!.dropLast(3)))
         }.sorted()
     }
 

@@ -39,7 +39,8 @@ import Testing
             }
             #expect(
                 features == [
-                    "memos.loaded", "pages.loaded", "diagnostics.sourceLoaded", "pickup.loaded",
+                    "memos.loaded", "pages.loaded", "staticFiles.loaded", "diagnostics.sourceLoaded",
+                    "pickup.loaded",
                     "diagnostics.sourceLoaded",
                     "calendar.loaded",
                     "diagnostics.sourceLoaded", "calendar.loaded", "build.rendered", "build.published",

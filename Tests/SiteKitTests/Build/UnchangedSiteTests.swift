@@ -85,7 +85,7 @@ import Testing
         let tree = try #require(
             PublishedTree(
                 text:
-                    "sitegen published site 3 \(identity)\ninputs \(ContentHash(of: [4])) settings \(ContentHash(of: [5])) folders 1\npages 404=1 home=1\n\(folder) .\n\(file) 404.html\n\(file) index.html\n",
+                    "sitegen published site 4 \(identity)\ninputs \(ContentHash(of: [4])) settings \(ContentHash(of: [5])) folders 1 copied 0\npages 404=1 home=1\n\(folder) .\n\(file) 404.html\n\(file) index.html\n",
                 identity: identity))
         #expect(
             tree.fileCount == 2 && tree.pagesByKind == [.notFound: 1, .home: 1] && tree.entries["index.html"] == file)
@@ -114,7 +114,7 @@ import Testing
         let tree = try #require(
             PublishedTree(
                 text:
-                    "sitegen published site 3 \(identity)\ninputs \(ContentHash(of: [4])) settings \(ContentHash(of: [5])) folders 1\npages\n"
+                    "sitegen published site 4 \(identity)\ninputs \(ContentHash(of: [4])) settings \(ContentHash(of: [5])) folders 1 copied 0\npages\n"
                     + "\(FileIdentity(device: 27, inode: 8, size: 60, modified: 1, changed: 2)) .\n",
                 identity: identity))
         PublishedTree.replace(in: folder, with: tree)
@@ -135,7 +135,7 @@ import Testing
         var tree = try #require(
             PublishedTree(
                 text:
-                    "sitegen published site 3 \(ContentHash(of: [1]))\ninputs \(ContentHash(of: [2])) settings \(ContentHash(of: [3])) folders 2\npages year=1\n"
+                    "sitegen published site 4 \(ContentHash(of: [1]))\ninputs \(ContentHash(of: [2])) settings \(ContentHash(of: [3])) folders 2 copied 0\npages year=1\n"
                     + "\(FileIdentity(fileAt: folder.path)!) .\n\(entries["2026"]!) 2026\n\(entries["2026/index.html"]!) 2026/index.html\n",
                 identity: ContentHash(of: [1])))
         tree.entries["."] = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)

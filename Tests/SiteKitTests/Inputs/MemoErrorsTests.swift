@@ -69,7 +69,7 @@ import Testing
                         |        ^
                     """,
                     "error: memos/2026/2026-11-02.md: a second memo for 2026-11-02 (the first is memos/2026-11-02.md)",
-                    "error: memos/someday.md: the file name is not a date: expected YYYY-MM-DD.md with a real date",
+                    "error: memos/someday.md: the file name is not a date: expected YYYY-MM-DD.md with a real date, or YYYY-MM-DD/index.md",
                 ])
         }
     }

@@ -42,11 +42,11 @@ import Testing
             warnings == [
                 "memos/.DS_Store: a hidden file; ignored",
                 "memos/.git: a hidden folder; ignored",
-                "memos/2026-11-02.md: a symbolic link (memos must be real files, not links); ignored",
-                "memos/2026-11-03.md: a symbolic link (memos must be real files, not links); ignored",
+                "memos/2026-11-02.md: a symbolic link (memos and their files must be real files, not links); ignored",
+                "memos/2026-11-03.md: a symbolic link (memos and their files must be real files, not links); ignored",
                 "memos/2026-11-04.md: not a regular file or folder; ignored",
                 "memos/bad-\u{FFFD}.md: the name is not valid UTF-8; ignored",
-                "memos/linked: a symbolic link (memos must be real files, not links); ignored",
+                "memos/linked: a symbolic link (memos and their files must be real files, not links); ignored",
             ])
     }
 }

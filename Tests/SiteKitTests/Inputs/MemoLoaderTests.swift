@@ -161,7 +161,10 @@ import Testing
         let memos = parsed.value
         let warnings = parsed.warnings
         #expect(memos.count == 1)
-        #expect(warnings.map(\.description) == ["memos/notes.txt: not a memo (expected YYYY-MM-DD.md); ignored"])
+        #expect(
+            warnings.map(\.description) == [
+                "memos/notes.txt: not a memo (expected YYYY-MM-DD.md, or a file of a YYYY-MM-DD/ bundle); ignored"
+            ])
     }
 
     @Test func aMissingFolderMeansNoMemos() throws {
@@ -178,12 +181,15 @@ import Testing
     @Test(arguments: [
         (
             "memos/2026-02-30.md",
-            "memos/2026-02-30.md: the file name is not a date: expected YYYY-MM-DD.md with a real date"
+            "memos/2026-02-30.md: the file name is not a date: expected YYYY-MM-DD.md with a real date, or YYYY-MM-DD/index.md"
         ),
-        ("memos/today.md", "memos/today.md: the file name is not a date: expected YYYY-MM-DD.md with a real date"),
+        (
+            "memos/today.md",
+            "memos/today.md: the file name is not a date: expected YYYY-MM-DD.md with a real date, or YYYY-MM-DD/index.md"
+        ),
         (
             "memos/2026-1-3.md",
-            "memos/2026-1-3.md: the file name is not a date: expected YYYY-MM-DD.md with a real date"
+            "memos/2026-1-3.md: the file name is not a date: expected YYYY-MM-DD.md with a real date, or YYYY-MM-DD/index.md"
         ),
     ])
     func aFileNameThatIsNotARealDateIsAnError(path: String, message: String) throws {

@@ -21,17 +21,17 @@ struct MemoLoader: Sendable {
         try read().memos
     }
 
-    /// `load`, and the hash of every memo's name and text as read: what the memos of a build are a
-    /// function of (see `InputDigest`).
+    /// `load`, and the hash of every memo's name and text as read, and of its bundle's files: what the memos
+    /// of a build are a function of (see `InputDigest`).
     func read() throws(InputErrors) -> (memos: Parsed<[Memo]>, digest: ContentHash) {
-        let files: (memos: [(path: String, name: String)], skipped: [Diagnostic])
+        let listing: (memos: [MemoFile], skipped: [Diagnostic])
         do throws(Diagnostic) {
-            files = try markdownFiles()
+            listing = try memoFiles()
         } catch {
             throw InputErrors(error)
         }
-        var warnings = files.skipped
-        let results = files.memos.concurrentMap { file in
+        var warnings = listing.skipped
+        let results = listing.memos.concurrentMap { file in
             Result { () throws(InputErrors) in try readMemo(file) }
         }
         var memos: [Memo] = []
@@ -66,19 +66,35 @@ struct MemoLoader: Sendable {
         "a second memo for \(day) (the first is \(first))"
     }
 
-    /// One memo, its warnings and errors quoting the lines they are about.
-    private func readMemo(
-        _ file: (path: String, name: String)
-    ) throws(InputErrors) -> (memo: Parsed<Memo>, hash: ContentHash) {
-        // Every memo's name ends in ".md" (`reasonToSkip`).
-        let stem = String(
-            file.path[(file.path.lastIndex(of: "/").map { file.path.index(after: $0) } ?? file.path.startIndex)...]
-                .dropLast(3))
-        guard let day = Day(iso: stem) else {
-            throw InputErrors(
-                .error(
-                    SourceLocation(file: file.name),
-                    "the file name is not a date: expected YYYY-MM-DD.md with a real date"))
+    /// A memo file, and for a bundle's `index.md` the bundle's other files.
+    private struct MemoFile: Sendable {
+        var path: String
+        var name: String
+        /// A bundle's folder, below the memos' folder; nil for `YYYY-MM-DD.md`.
+        var bundle: String?
+        /// The bundle's files, below its folder.
+        var bundleFiles: [String] = []
+    }
+
+    /// One memo with its bundle's files, its warnings and errors quoting the lines they are about; the errors
+    /// of the memo and of every file of its bundle are thrown together.
+    private func readMemo(_ file: MemoFile) throws(InputErrors) -> (memo: Parsed<Memo>, hash: ContentHash) {
+        let day: Day
+        if let bundle = file.bundle {
+            // A bundle's folder is named by its day (`bundleFolders`).
+            day = Day(iso: String(bundle.split(separator: "/").last!))!
+        } else {
+            // Every memo's name ends in ".md" (`reasonToSkip`).
+            let stem = String(
+                file.path[(file.path.lastIndex(of: "/").map { file.path.index(after: $0) } ?? file.path.startIndex)...]
+                    .dropLast(3))
+            guard let named = Day(iso: stem) else {
+                throw InputErrors(
+                    .error(
+                        SourceLocation(file: file.name),
+                        "the file name is not a date: expected YYYY-MM-DD.md with a real date, or YYYY-MM-DD/index.md"))
+            }
+            day = named
         }
         let text: String
         do throws(Diagnostic) {
@@ -89,19 +105,38 @@ struct MemoLoader: Sendable {
         var hasher = ContentHasher()
         hasher.add(file.name)
         hasher.add(text)
+        var errors = InputErrors()
+        var memo: Parsed<Memo>?
         do throws(InputErrors) {
-            let memo = try MemoParser.parse(text, day: day, today: today, file: file.name)
-            return (memo.quoting(text, file: file.name), hasher.hash)
+            memo = try MemoParser.parse(text, day: day, today: today, file: file.name)
         } catch {
-            throw error.quoting(text, file: file.name)
+            errors.append(contentsOf: error.quoting(text, file: file.name))
         }
+        let folder = String(file.name.dropLast(Self.bundleIndex.utf8.count))
+        let published = SiteLinks.dayFolder(day) + "/"
+        let files = file.bundleFiles.compactMap { path in
+            errors.attempt({ path throws(Diagnostic) in try ContentFile.read(folder + path, publishedAt: published + path) }, path)
+        }
+        try errors.check()
+        for bundleFile in files {
+            hasher.add(bundleFile.path)
+            hasher.add(bundleFile.hash)
+        }
+        // The memo was parsed: the errors were checked.
+        var parsed = memo!.quoting(text, file: file.name)
+        parsed.value.files = files
+        return (parsed, hasher.hash)
     }
 
-    /// The `.md` files below the folder in a stable order, and a warning for every other entry.
+    /// A bundle's memo: `YYYY-MM-DD/index.md`, its folder holding the files published beside its page.
+    static let bundleIndex = "index.md"
+
+    /// The memo files below the folder in a stable order, each bundle's with its files, and a warning for
+    /// every other entry.
     ///
     /// Symbolic links are not followed, wherever they point: a memo is a real file below `memos/`,
     /// so no link can bring in a file from outside the content folder, twice, or in a loop.
-    private func markdownFiles() throws(Diagnostic) -> (memos: [(path: String, name: String)], skipped: [Diagnostic]) {
+    private func memoFiles() throws(Diagnostic) -> (memos: [MemoFile], skipped: [Diagnostic]) {
         var status = stat()
         guard stat(folder.path, &status) == 0 else {
             guard errno == ENOENT else {
@@ -112,32 +147,66 @@ struct MemoLoader: Sendable {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .error(SourceLocation(file: displayName), "expected a folder of memos, found a file")
         }
-        var memos: [(path: String, name: String)] = []
+        let entries = try FolderListing.entries(below: folder, displayName: displayName)
+        let bundles = Self.bundleFolders(entries)
+        var memos: [MemoFile] = []
+        var bundleFiles: [String: [String]] = [:]
         var skipped: [Diagnostic] = []
-        for entry in try FolderListing.entries(below: folder, displayName: displayName) {
+        for entry in entries {
             let name = displayName + "/" + entry.path
-            if let reason = Self.reasonToSkip(entry) {
+            let bundle = Self.bundle(holding: entry.path, among: bundles)
+            if let reason = Self.reasonToSkip(entry, inBundle: bundle != nil) {
                 skipped.append(.warning(SourceLocation(file: name), "\(reason); ignored"))
-            } else if entry.kind == .file {
-                memos.append((folder.path + "/" + entry.path, name))
+            } else if entry.kind != .file {
+                continue
+            } else if let bundle, entry.path != bundle + "/" + Self.bundleIndex {
+                bundleFiles[bundle, default: []].append(String(entry.path.dropFirst(bundle.utf8.count + 1)))
+            } else {
+                memos.append(MemoFile(path: folder.path + "/" + entry.path, name: name, bundle: bundle))
             }
+        }
+        for index in memos.indices {
+            guard let bundle = memos[index].bundle else { continue }
+            memos[index].bundleFiles = (bundleFiles[bundle] ?? []).sorted()
         }
         memos.sort { $0.name < $1.name }
         skipped.sort { $0.location.file < $1.location.file }
         return (memos, skipped)
     }
 
-    /// Why an entry is not read as a memo, or nil for a memo and for a folder that is searched.
-    private static func reasonToSkip(_ entry: FolderListing.Entry) -> String? {
+    /// The folders that are memo bundles: a folder named `YYYY-MM-DD` with an `index.md`. One inside another bundle is a folder of that bundle's files.
+    private static func bundleFolders(_ entries: [FolderListing.Entry]) -> Set<String> {
+        var bundles: Set<String> = []
+        for entry in entries where entry.kind == .file && entry.path.hasSuffix("/" + bundleIndex) {
+            let folder = String(entry.path.dropLast(bundleIndex.utf8.count + 1))
+            if Day(iso: String(folder.split(separator: "/").last ?? "")) != nil { bundles.insert(folder) }
+        }
+        return bundles.filter { bundle(holding: $0, among: bundles) == nil }
+    }
+
+    /// The outermost bundle folder above `path`, if any.
+    private static func bundle(holding path: String, among bundles: Set<String>) -> String? {
+        var slash = path.utf8.startIndex
+        while let next = path.utf8[slash...].firstIndex(of: UInt8(ascii: "/")) {
+            let folder = String(path[..<next])
+            if bundles.contains(folder) { return folder }
+            slash = path.utf8.index(after: next)
+        }
+        return nil
+    }
+
+    /// Why an entry is not read as a memo or a bundle's file, or nil for one and for a folder that is searched.
+    private static func reasonToSkip(_ entry: FolderListing.Entry, inBundle: Bool) -> String? {
         switch entry.kind {
         case .undecodableName: "the name is not valid UTF-8"
-        case .symbolicLink: "a symbolic link (memos must be real files, not links)"
+        case .symbolicLink: "a symbolic link (memos and their files must be real files, not links)"
         case .special: "not a regular file or folder"
         case .folder: entry.isHidden ? "a hidden folder" : nil
         case .file:
             entry.isHidden
                 ? "a hidden file"
-                : entry.path.hasSuffix(".md") ? nil : "not a memo (expected YYYY-MM-DD.md)"
+                : inBundle || entry.path.hasSuffix(".md")
+                    ? nil : "not a memo (expected YYYY-MM-DD.md, or a file of a YYYY-MM-DD/ bundle)"
         }
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Finds and reads every file below `static/`, each to be published at the same path below the site's root
+/// (a favicon, PDFs, `CNAME`).
+struct StaticFileLoader: Sendable {
+    /// The folder searched, and how its files are named in messages.
+    var folder: URL
+    var displayName: String
+
+    /// The files, in path order, read in parallel, and the hash of every file's path and bytes. A file that
+    /// cannot be read is an error; a link, a hidden entry or anything that is not a file or a folder is
+    /// skipped with a warning. A missing folder has no files.
+    func read() throws(Diagnostic) -> (files: Parsed<[ContentFile]>, digest: ContentHash) {
+        var status = stat()
+        guard lstat(folder.path, &status) == 0 else {
+            guard errno == ENOENT else {
+                throw .error(SourceLocation(file: displayName), "cannot read the folder (\(systemErrorText(errno)))")
+            }
+            return (Parsed([]), ContentHasher().hash)
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .error(
+                SourceLocation(file: displayName), "expected a folder of files to publish, found a file or a link")
+        }
+        var paths: [String] = []
+        var warnings: [Diagnostic] = []
+        for entry in try FolderListing.entries(below: folder, displayName: displayName) {
+            if let reason = Self.reasonToSkip(entry) {
+                warnings.append(.warning(SourceLocation(file: displayName + "/" + entry.path), "\(reason); ignored"))
+            } else if entry.kind == .file {
+                paths.append(entry.path)
+            }
+        }
+        let read = paths.sorted().concurrentMap { path in
+            Result { () throws(Diagnostic) in try ContentFile.read(displayName + "/" + path, publishedAt: path) }
+        }
+        var files: [ContentFile] = []
+        var digest = ContentHasher()
+        for result in read {
+            let file = try result.get()
+            digest.add(file.path)
+            digest.add(file.hash)
+            files.append(file)
+        }
+        return (Parsed(files, warnings: warnings), digest.hash)
+    }
+
+    /// Why an entry is not published, or nil for a file and for a folder that is searched.
+    private static func reasonToSkip(_ entry: FolderListing.Entry) -> String? {
+        switch entry.kind {
+        case .undecodableName: "the name is not valid UTF-8"
+        case .symbolicLink: "a symbolic link (static files must be real files, not links)"
+        case .special: "not a regular file or folder"
+        case .folder: entry.isHidden ? "a hidden folder" : nil
+        case .file: entry.isHidden ? "a hidden file" : nil
+        }
+    }
+}
