@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        // Pictures resized and stripped of their metadata, with a shim for libvips's variadic calls.
+        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         // CLDR's Windows time zone names, from Debian's ICU (`libicu-dev`).
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // glibc's renameat2 (swapping the published site in atomically) and openat2 (reading below a folder).
@@ -34,7 +36,9 @@ let package = Package(
         // The site generator itself: inputs, state, rendering, publishing, checking.
         .target(
             name: "SiteKit",
-            dependencies: ["Redux", "Mustache", "CCMark", "CYAML", "CICal", "CICU", "CLinux", "CXXHash"]),
+            dependencies: [
+                "Redux", "Mustache", "CCMark", "CYAML", "CICal", "CICU", "CLinux", "CXXHash", "CVips",
+            ]),
         // The development server: HTTP, the folder watcher, live reload.
         .target(name: "SiteServer", dependencies: ["SiteKit", "CServing"]),
         // The commands, their option table and help, and the thin executable over them.

@@ -19,6 +19,7 @@ let package = Package(
         .executableTarget(name: "FuzzPickup", dependencies: [siteKit], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzCalendar", dependencies: [siteKit], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzRequest", dependencies: [siteServer], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzPicture", dependencies: [siteKit], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzMustache", dependencies: [.product(name: "Mustache", package: "sitegen")], swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]

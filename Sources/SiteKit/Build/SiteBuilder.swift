@@ -170,7 +170,8 @@ public struct SiteBuilder: Sendable {
         } onCancel: {
             staged?.abandon()
         }.get()
-        let copies = ContentFileCopies(files: rendered.contentFiles)
+        let copies = ContentFileCopies(
+            files: rendered.contentFiles, pictures: PictureCache(cacheFolder: options.cacheFolder, config: config))
         try failing { () throws(Diagnostic) in
             try copies.checkPaths(
                 against: Set(rendered.cache.pages.keys).union((rendered.files + theme.assets).map(\.path)))
@@ -198,7 +199,7 @@ public struct SiteBuilder: Sendable {
                 ])
         }
         return RenderedSite(
-            config: config, files: rendered.files + theme.assets, contentFiles: copies.files.map(\.path), kept: kept,
+            config: config, files: rendered.files + theme.assets, contentFiles: copies.paths, kept: kept,
             cache: cache, previousCache: previousCache,
             summaries: rendered.summaries, previousSummaries: previousSummaries, store: store,
             subscription: subscription,

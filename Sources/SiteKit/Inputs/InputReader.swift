@@ -75,7 +75,8 @@ struct InputReader: Sendable {
 
     @Sendable private func readMemos() throws -> Read {
         let folder = content.appendingPathComponent("memos")
-        let loader = MemoLoader(folder: folder, displayName: displayPath(folder), today: today)
+        var loader = MemoLoader(folder: folder, displayName: displayPath(folder), today: today)
+        loader.pictures = pictures
         let (memos, digest) = try loader.read()
         return (warned(memos.warnings) + [.memos(.loaded(memos: memos.value))], digest)
     }
@@ -88,8 +89,15 @@ struct InputReader: Sendable {
 
     @Sendable private func readStaticFiles() throws -> Read {
         let folder = content.appendingPathComponent("static")
-        let (files, digest) = try StaticFileLoader(folder: folder, displayName: displayPath(folder)).read()
+        let (files, digest) = try StaticFileLoader(
+            folder: folder, displayName: displayPath(folder), pictures: pictures
+        ).read()
         return (warned(files.warnings) + [.staticFiles(.loaded(files: files.value))], digest)
+    }
+
+    /// Where the pictures of bundles and `static/` are encoded, beside the remote sources' copies.
+    var pictures: PictureCache {
+        PictureCache(cacheFolder: sourceCache, config: config)
     }
 
     /// The messages and their categories' slugs. The slugs `site.yml` asks for are checked even when there

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The shared libraries that read and render a site (cmark, libyaml, libical, ICU, Foundation and the Swift
+/// The shared libraries that read and render a site (cmark, libyaml, libical, ICU, libvips, Foundation and the Swift
 /// runtime) as the running process has them mapped. Upgrading one can change a page's bytes while
 /// sitegen's own binary stays the same (a new cmark writes other HTML), so the caches' identity covers them.
 enum LinkedLibraries {
@@ -9,7 +9,7 @@ enum LinkedLibraries {
     /// build.
     static let prefixes = [
         "libcmark", "libyaml", "libical", "libicu", "libFoundation", "lib_Foundation", "libswift", "libdispatch",
-        "libBlocksRuntime",
+        "libBlocksRuntime", "libvips",
     ]
 
     /// The paths of those libraries in the text of `/proc/self/maps`, each once, sorted.

@@ -56,6 +56,10 @@ struct SiteIndex: Sendable {
     let isPickupHidden: Bool
     /// The files published as they are: `static/`'s, then the published memos' bundles'.
     let contentFiles: [ContentFile]
+    /// `static/`'s pictures, which any Markdown may show by an absolute path, and their hash: every day
+    /// page depends on them.
+    let sharedPictures: PicturePlacement
+    let sharedPicturesDigest: ContentHash
     /// Whether memo bodies show as stand-ins for their HTML (see `withBodyStandIns`).
     private(set) var showsBodyStandIns = false
     /// The `site` and `labels` of every page's template context, encoded once rather than for each page.
@@ -88,6 +92,10 @@ struct SiteIndex: Sendable {
         memos = state.memos.memos.filter(settings.publishes)
         memoPosition = Dictionary(uniqueKeysWithValues: memos.enumerated().map { ($1.day, $0) })
         contentFiles = state.staticFiles.files + memos.flatMap(\.files)
+        let staticPictures = state.staticFiles.files.compactMap { file in file.picture.map { (file.path, $0) } }
+        sharedPictures = PicturePlacement(
+            basePath: config.basePath, shared: Dictionary(staticPictures, uniquingKeysWith: { first, _ in first }))
+        sharedPicturesDigest = Self.digest(of: staticPictures)
 
         pages = state.pages.published(includingDrafts: settings.includesDrafts)
         pageTitles = pages.map { [markdown] page in page.title ?? markdown.title(page.markdown) ?? page.name }
@@ -123,10 +131,11 @@ struct SiteIndex: Sendable {
         messages = state.pickup.messages
         isPickupHidden = config.pickupHidden
         messageNumber = Dictionary(uniqueKeysWithValues: messages.enumerated().map { ($1.id, $0 + 1) })
-        let untrustedMarkdown = untrustedMarkdown
+        let (untrustedMarkdown, sharedPictures) = (untrustedMarkdown, sharedPictures)
         messageHTML = Dictionary(
             uniqueKeysWithValues: zip(
-                messages.map(\.id), messages.concurrentMap { $0.body.map(untrustedMarkdown.html) }
+                messages.map(\.id),
+                messages.concurrentMap { $0.body.map { untrustedMarkdown.html($0, pictures: sharedPictures) } }
             )
             .compactMap { id, html in html.map { (id, $0) } })
         messagesByDay = Dictionary(grouping: messages.filter { $0.date != nil }, by: { $0.date! })
@@ -173,11 +182,24 @@ struct SiteIndex: Sendable {
         memo.day > today
     }
 
-    /// The memo's body as HTML, for its page and the feeds.
+    /// The memo's body as HTML, for its page and the feeds. A stand-in stands for the Markdown alone, so a
+    /// memo that may show pictures is always rendered.
     func memoHTML(_ memo: Memo) -> String {
         let body = Self.bodyWithoutTitleHeading(memo)
-        return showsBodyStandIns
-            ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML) : markdown.html(body)
+        let pictures = pictures(of: memo)
+        return showsBodyStandIns && pictures.isEmpty
+            ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML)
+            : markdown.html(body, pictures: pictures)
+    }
+
+    /// The pictures a memo's body may show: its bundle's, relatively from its day page, and `static/`'s.
+    func pictures(of memo: Memo) -> PicturePlacement {
+        var placement = sharedPictures
+        placement.page = SiteLinks.dayFolder(memo.day) + "/"
+        for file in memo.files {
+            if let picture = file.picture { placement.own[file.path] = picture }
+        }
+        return placement
     }
 
     /// A standalone page's body as HTML; its Markdown is the site owner's, as a memo's is.
@@ -226,6 +248,19 @@ struct SiteIndex: Sendable {
             jsonFeedURL: links.file("feed.json"),
             articlesFeedURL: links.file("articles/feed.xml"),
             favicons: favicons.map { FaviconView(url: links.file($0.rawValue), type: $0.mediaType) })
+    }
+
+    /// The hash of pictures by path, in their order.
+    static func digest(of pictures: [(path: String, picture: Picture)]) -> ContentHash {
+        var hasher = ContentHasher()
+        for (path, picture) in pictures {
+            hasher.add(path)
+            for number in [picture.width, picture.height] + picture.variants.map(\.width) {
+                hasher.add(UInt64(number))
+            }
+            hasher.add(UInt64(picture.variants.count))
+        }
+        return hasher.hash
     }
 
     private static func digest(of config: SiteConfig, favicons: [Favicon]) -> ContentHash {

@@ -1,7 +1,7 @@
 extension SitePages {
     /// Everything a memo's day page is made from, as one hash: the configuration, the page's own fields and
-    /// its navigation, the memo, its tags with their counts, its neighbours' days and titles, the day's occurrences and
-    /// messages. It is what `dayPage(at:)` and the page's `PageContext` read, taken from the index directly,
+    /// its navigation, the memo and the pictures it may show (its bundle's, `static/`'s), its tags with their
+    /// counts, its neighbours' days and titles, the day's occurrences and messages. It is what `dayPage(at:)` and the page's `PageContext` read, taken from the index directly,
     /// so that the key of an unchanged day page costs no context: a night with one new memo keeps 10,000
     /// day pages. `DependencyKeyTests` holds that a day page whose context changes always gets a new hash.
     func dayPageDependencies(at position: Int, page: PageView) -> ContentHash {
@@ -13,6 +13,8 @@ extension SitePages {
         hasher.add(memo.day.iso)
         hasher.add(index.isAhead(memo))
         hasher.add(SiteIndex.bodyWithoutTitleHeading(memo))
+        hasher.add(index.sharedPicturesDigest)
+        hasher.add(SiteIndex.digest(of: memo.files.compactMap { file in file.picture.map { (file.path, $0) } }))
         let tags = MemoTag.names(of: memo)
         hasher.add(UInt64(tags.count))
         for name in tags {

@@ -85,7 +85,7 @@ enum ActionInvariants {
 
     /// What is wrong with the first of `files` that a build could not have read: a path that leaves the
     /// output or `folder` (a bundle's files are published beside its day page), a path twice, a source
-    /// holding control characters.
+    /// holding control characters, a picture without a size or with copies no narrower than itself.
     private static func problem(with files: [ContentFile], below folder: String) -> String? {
         var paths: Set<String> = []
         for file in files {
@@ -94,6 +94,12 @@ enum ActionInvariants {
             else { return "\(name) would not be published below \"\(folder)\" in the output folder" }
             guard paths.insert(file.path).inserted else { return "\(name) is listed twice" }
             if let problem = firstBroken([("source", file.source, .singleLine)]) { return "\(name): \(problem)" }
+            if let picture = file.picture,
+                picture.width <= 0 || picture.height <= 0
+                    || picture.variants.contains(where: { $0.width <= 0 || $0.width >= picture.width })
+            {
+                return "\(name): a picture's size and copies as no build makes them"
+            }
         }
         return nil
     }

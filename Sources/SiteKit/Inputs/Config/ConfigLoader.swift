@@ -5,7 +5,7 @@ public enum ConfigLoader {
     private static let topLevelKeys: Set<String> = [
         "title", "description", "baseURL", "language", "timeZone", "weekStart", "theme",
         "months", "home", "pagination", "latestMemos", "markdown", "pickup", "categories", "calendars", "author",
-        "feed", "calendarFeed", "menu",
+        "feed", "calendarFeed", "menu", "images",
     ]
 
     /// Parses the text of a `site.yml`; `file` is the name used in messages.
@@ -72,6 +72,10 @@ public enum ConfigLoader {
         if let markdown = errors.attempt(fields.mapping, "markdown") {
             warnings += markdown.unknownKeys(known: ["rawHTML"])
             config.allowsRawHTML = errors.attempt(markdown.bool, "rawHTML") ?? false
+        }
+        if let images = errors.attempt(fields.mapping, "images") {
+            warnings += images.unknownKeys(known: ["keepMetadata"])
+            config.keepsPictureMetadata = errors.attempt(images.bool, "keepMetadata") ?? false
         }
         if let pickup = errors.attempt(fields.mapping, "pickup") {
             warnings += pickup.unknownKeys(known: InputSourceReader.keys.union(["hidden"]))

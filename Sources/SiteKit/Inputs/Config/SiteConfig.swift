@@ -55,6 +55,9 @@ public struct SiteConfig: Codable, Sendable, Equatable {
     /// Whether `/calendar.ics` carries the holidays too, not just the events.
     var calendarFeedIncludesHolidays = false
     public var allowsRawHTML = false
+    /// `images.keepMetadata`: publish pictures with their EXIF (GPS included), XMP and IPTC metadata. A
+    /// publishing setting, not a rendering one: the pages are the same either way, so the action log leaves it out.
+    var keepsPictureMetadata = false
     var pickupHidden = false
     var pickupSource: InputSource?
     /// Slugs chosen for categories whose automatic slug is not wanted, in the order written.

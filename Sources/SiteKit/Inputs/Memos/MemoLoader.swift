@@ -7,6 +7,8 @@ struct MemoLoader: Sendable {
     public var displayName: String
     /// The build date, the latest a memo's `updated:` may be.
     public var today: Day
+    /// Where the pictures of bundles are encoded; nil to publish them as they are.
+    var pictures: PictureCache?
 
     public init(folder: URL, displayName: String, today: Day) {
         self.folder = folder
@@ -114,8 +116,17 @@ struct MemoLoader: Sendable {
         }
         let folder = String(file.name.dropLast(Self.bundleIndex.utf8.count))
         let published = SiteLinks.dayFolder(day) + "/"
-        let files = file.bundleFiles.compactMap { path in
-            errors.attempt({ path throws(Diagnostic) in try ContentFile.read(folder + path, publishedAt: published + path) }, path)
+        var files: [ContentFile] = []
+        var fileWarnings: [Diagnostic] = []
+        for path in file.bundleFiles {
+            do throws(Diagnostic) {
+                let (read, warning) = try ContentFile.read(
+                    folder + path, publishedAt: published + path, pictures: pictures)
+                if let read { files.append(read) }
+                if let warning { fileWarnings.append(warning) }
+            } catch {
+                errors.append(error)
+            }
         }
         try errors.check()
         for bundleFile in files {
@@ -125,6 +136,7 @@ struct MemoLoader: Sendable {
         // The memo was parsed: the errors were checked.
         var parsed = memo!.quoting(text, file: file.name)
         parsed.value.files = files
+        parsed.warnings += fileWarnings
         return (parsed, hasher.hash)
     }
 

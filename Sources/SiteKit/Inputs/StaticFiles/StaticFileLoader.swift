@@ -6,6 +6,8 @@ struct StaticFileLoader: Sendable {
     /// The folder searched, and how its files are named in messages.
     var folder: URL
     var displayName: String
+    /// Where the pictures are encoded; nil to publish them as they are.
+    var pictures: PictureCache?
 
     /// The files, in path order, read in parallel, and the hash of every file's path and bytes. A file that
     /// cannot be read is an error; a link, a hidden entry or anything that is not a file or a folder is
@@ -32,12 +34,16 @@ struct StaticFileLoader: Sendable {
             }
         }
         let read = paths.sorted().concurrentMap { path in
-            Result { () throws(Diagnostic) in try ContentFile.read(displayName + "/" + path, publishedAt: path) }
+            Result { () throws(Diagnostic) in
+                try ContentFile.read(displayName + "/" + path, publishedAt: path, pictures: pictures)
+            }
         }
         var files: [ContentFile] = []
         var digest = ContentHasher()
         for result in read {
-            let file = try result.get()
+            let (file, warning) = try result.get()
+            if let warning { warnings.append(warning) }
+            guard let file else { continue }
             digest.add(file.path)
             digest.add(file.hash)
             files.append(file)

@@ -22,7 +22,14 @@ public struct MarkdownRenderer: Sendable, Hashable {
 
     /// The HTML of a CommonMark document. Same input, same bytes.
     public func html(_ markdown: some StringProtocol) -> String {
+        html(markdown, pictures: nil)
+    }
+
+    /// The HTML of a CommonMark document, each image of a local picture among `pictures` with its size,
+    /// lazy loading and narrower copies (`PicturePlacement.image`).
+    func html(_ markdown: some StringProtocol, pictures: PicturePlacement?) -> String {
         let tree = MarkdownTree(markdown)
+        if let pictures, !pictures.isEmpty { tree.placePictures(pictures) }
         guard let buffer = cmark_render_html(tree.root, renderOptions) else { return "" }
         defer { free(buffer) }
         return String(cString: buffer)

@@ -61,4 +61,34 @@ struct MarkdownTree: ~Copyable {
             }
         }
     }
+
+    /// Replaces each image node that shows a picture of `pictures` with the `<img>` it gets, as a custom
+    /// inline node, which cmark writes as it is in safe mode too: its URL is a local picture's.
+    func placePictures(_ pictures: PicturePlacement) {
+        var images: [(node: OpaquePointer, html: String)] = []
+        guard let iterator = cmark_iter_new(root) else { return }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                cmark_node_get_type(node) == CMARK_NODE_IMAGE
+            else { continue }
+            let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+            guard let picture = pictures.picture(at: url) else { continue }
+            // The alt text as cmark writes it: the plain text of the image's description.
+            var alt = ""
+            Self.walkText(in: node, skipping: []) { piece, _ in
+                alt += piece
+                return true
+            }
+            let title = cmark_node_get_title(node).map { String(cString: $0) } ?? ""
+            images.append((node, PicturePlacement.image(picture, url: url, alt: alt, title: title)))
+        }
+        cmark_iter_free(iterator)
+        for (node, html) in images {
+            guard let placed = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+            cmark_node_set_on_enter(placed, html)
+            cmark_node_set_on_exit(placed, "")
+            cmark_node_insert_before(node, placed)
+            cmark_node_free(node)
+        }
+    }
 }
