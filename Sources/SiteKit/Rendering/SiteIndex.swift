@@ -202,12 +202,16 @@ struct SiteIndex: Sendable {
         return placement
     }
 
-    /// A standalone page's body as HTML; its Markdown is the site owner's, as a memo's is.
+    /// A standalone page's body as HTML; its Markdown is the site owner's, as a memo's is, and it may show
+    /// `static/`'s pictures.
     func pageHTML(at position: Int) -> String {
         let page = pages[position]
         let body = Self.bodyWithoutTitleHeading(title: page.title, markdown: page.markdown)
-        return showsBodyStandIns
-            ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML) : markdown.html(body)
+        var pictures = sharedPictures
+        pictures.page = page.name + "/"
+        return showsBodyStandIns && pictures.isEmpty
+            ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML)
+            : markdown.html(body, pictures: pictures)
     }
 
     /// The front matter's description, else the opening of the body: lists, feeds and `<meta name="description">`.

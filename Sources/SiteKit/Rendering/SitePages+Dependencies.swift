@@ -1,9 +1,9 @@
 extension SitePages {
     /// Everything a memo's day page is made from, as one hash: the configuration, the page's own fields and
     /// its navigation, the memo and the pictures it may show (its bundle's, `static/`'s), its tags with their
-    /// counts, its neighbours' days and titles, the day's occurrences and messages. It is what `dayPage(at:)` and the page's `PageContext` read, taken from the index directly,
-    /// so that the key of an unchanged day page costs no context: a night with one new memo keeps 10,000
-    /// day pages. `DependencyKeyTests` holds that a day page whose context changes always gets a new hash.
+    /// counts, its neighbours' days and titles, the day's occurrences and messages. It is what `dayPage(at:)`
+    /// and the page's `PageContext` read, taken from the index directly, so that the key of an unchanged day
+    /// page costs no context: a night with one new memo keeps 10,000 day pages. `DependencyKeyTests` holds that a day page whose context changes always gets a new hash.
     func dayPageDependencies(at position: Int, page: PageView) -> ContentHash {
         var hasher = ContentHasher()
         hasher.add("day page")

@@ -76,6 +76,22 @@ import Testing
         try await site.expectSameBytesAsACleanBuild()
     }
 
+    @Test func aPageShowsAStaticPictureWithItsSize() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        try FileManager.default.createDirectory(
+            at: site.folder.appendingPathComponent("Content/static"), withIntermediateDirectories: true)
+        try Data(try PictureFiles.harbour).write(to: site.folder.appendingPathComponent("Content/static/sea.jpg"))
+        try site.write("# 海\n\n![朝の海](/sea.jpg)\n", to: "Content/pages/sea.md")
+        _ = try await site.build()
+        let page = try String(contentsOf: site.folder.appendingPathComponent("Output/sea/index.html"), encoding: .utf8)
+        #expect(
+            page.contains(
+                #"<img src="/sea.jpg" alt="朝の海" width="1920" height="1280" loading="lazy" decoding="async" srcset="/sea-480w.jpg 480w, "#
+            ), "\(page)")
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
     @Test func aBadKeepMetadataIsAnErrorAtItsPlace() {
         #expect(throws: InputErrors.self) {
             try ConfigLoader.parse(
