@@ -26,6 +26,12 @@ import Testing
         #expect(home.contains("<html lang=\"ja\">"))
         #expect(home.contains("<td class=\"day today\" aria-current=\"date\">"))
         #expect(home.contains("朝どれの魚が岸壁に並ぶ「汐見朝市」"))
+        // The sample's icon is published from `static/` as it is, and linked from every page.
+        #expect(home.contains("<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">"))
+        #expect(
+            try read("favicon.svg", in: output)
+                == String(
+                    contentsOf: site.appendingPathComponent("Content/static/favicon.svg"), encoding: .utf8))
 
         let november = try read("2026/11/index.html", in: output)
         #expect(november.contains("<span class=\"holiday-name\">文化の日</span>"))
@@ -102,8 +108,9 @@ import Testing
         #expect(first.status == 0 && first.stdout.contains("\n  rendering: "), "\(first.stderr)")
         let second = try SitegenProcess.run(["--date", "2026-11-30", "--verbose"], in: site)
         #expect(second.status == 0 && second.stdout.contains("\n  rendering (nothing changed): "), "\(second.stdout)")
-        // 65 pages, feeds and assets; the bundle's photo with its 3 copies; 20 pickup images of `static/`.
-        #expect(second.stdout.contains("Published 0 changed files, 90 unchanged"))
+        // 65 pages, feeds and assets; the bundle's photo with its 3 copies; `static/`'s icon and 20 pickup
+        // images.
+        #expect(second.stdout.contains("Published 0 changed files, 91 unchanged"))
     }
 
     @Test func draftsArePublishedWhenAskedFor() throws {
