@@ -10,15 +10,51 @@ struct StaticFileLoader: Sendable {
     var pictures: PictureCache?
 
     /// The files, in path order, read in parallel, and the hash of every file's path and bytes. A file that
-    /// cannot be read is an error; a link, a hidden entry or anything that is not a file or a folder is
-    /// skipped with a warning. A missing folder has no files.
-    func read() throws(Diagnostic) -> (files: Parsed<[ContentFile]>, digest: ContentHash) {
+    /// cannot be read is an error, and every file is read: their errors are thrown together. A link, a hidden
+    /// entry or anything that is not a file or a folder is skipped with a warning. A missing folder has no
+    /// files.
+    func read() throws(InputErrors) -> (files: Parsed<[ContentFile]>, digest: ContentHash) {
+        var listed: (paths: [String], skipped: [Diagnostic])
+        do throws(Diagnostic) {
+            listed = try listing()
+        } catch {
+            throw InputErrors(error)
+        }
+        let read = listed.paths.concurrentMap { path in
+            Result { () throws(Diagnostic) in
+                try ContentFile.read(displayName + "/" + path, publishedAt: path, pictures: pictures)
+            }
+        }
+        var files: [ContentFile] = []
+        var errors = InputErrors()
+        var digest = ContentHasher()
+        for result in read {
+            let file: ContentFile?
+            switch result {
+            case .failure(let error):
+                errors.append(error)
+                continue
+            case .success(let (read, warning)):
+                if let warning { listed.skipped.append(warning) }
+                file = read
+            }
+            guard let file else { continue }
+            digest.add(file.path)
+            digest.add(file.hash)
+            files.append(file)
+        }
+        try errors.check()
+        return (Parsed(files, warnings: listed.skipped), digest.hash)
+    }
+
+    /// The files below the folder, in path order, and a warning for every entry skipped.
+    private func listing() throws(Diagnostic) -> (paths: [String], skipped: [Diagnostic]) {
         var status = stat()
         guard lstat(folder.path, &status) == 0 else {
             guard errno == ENOENT else {
                 throw .error(SourceLocation(file: displayName), "cannot read the folder (\(systemErrorText(errno)))")
             }
-            return (Parsed([]), ContentHasher().hash)
+            return ([], [])
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .error(
@@ -33,22 +69,7 @@ struct StaticFileLoader: Sendable {
                 paths.append(entry.path)
             }
         }
-        let read = paths.sorted().concurrentMap { path in
-            Result { () throws(Diagnostic) in
-                try ContentFile.read(displayName + "/" + path, publishedAt: path, pictures: pictures)
-            }
-        }
-        var files: [ContentFile] = []
-        var digest = ContentHasher()
-        for result in read {
-            let (file, warning) = try result.get()
-            if let warning { warnings.append(warning) }
-            guard let file else { continue }
-            digest.add(file.path)
-            digest.add(file.hash)
-            files.append(file)
-        }
-        return (Parsed(files, warnings: warnings), digest.hash)
+        return (paths.sorted(), warnings)
     }
 
     /// Why an entry is not published, or nil for a file and for a folder that is searched.
