@@ -11,10 +11,15 @@ public enum TestFolders {
     /// have beside the package, or beside the folder holding a worktree; nil on a bare clone, where the
     /// tests that need it skip.
     public static func sharedData(_ name: String) -> URL? {
+        shared("data/\(name)")
+    }
+
+    /// A file of the project's shared reference material (`shared/PATH`), found as `sharedData` finds one.
+    public static func shared(_ path: String) -> URL? {
         var folder = package
         for _ in 0..<2 {
             folder.deleteLastPathComponent()
-            let candidate = folder.appendingPathComponent("shared/data/\(name)")
+            let candidate = folder.appendingPathComponent("shared/\(path)")
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
         }
         return nil
@@ -47,8 +52,12 @@ extension Trait where Self == ConditionTrait {
     /// Runs a test only where `shared/data/NAME` is at hand (see `TestFolders.sharedData`), and otherwise
     /// skips it saying what it needs.
     public static func needsSharedData(_ name: String) -> Self {
+        needsShared("data/\(name)")
+    }
+
+    /// Runs a test only where `shared/PATH` is at hand, and otherwise skips it saying what it needs.
+    public static func needsShared(_ path: String) -> Self {
         .enabled(
-            if: TestFolders.sharedData(name) != nil,
-            "needs shared/data/\(name) beside the package (absent on a bare clone)")
+            if: TestFolders.shared(path) != nil, "needs shared/\(path) beside the package (absent on a bare clone)")
     }
 }

@@ -5,22 +5,34 @@ import CCMark
 struct MarkdownTree: ~Copyable {
     let root: OpaquePointer
 
-    /// Parses CommonMark. cmark accepts any input, so parsing cannot fail short of running out of memory.
+    /// Parses CommonMark with GitHub's extensions. cmark accepts any input, so parsing cannot fail short
+    /// of running out of memory.
     init(_ markdown: some StringProtocol) {
-        func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> OpaquePointer? {
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
+        var source = MarkdownSource(markdown)
+        let hasEscapes = source.hasEscapes
+        var root = Self.parse(source)
+        let footnotes = FootnoteDefinitions(in: root, source: source)
+        if let footnotes {
+            cmark_node_free(root)
+            source = footnotes.source
+            root = Self.parse(source)
+        }
+        Tables.recognise(in: root, source: source)
+        InlineExtensions.recognise(in: root)
+        TaskListItems.recognise(in: root, source: source)
+        if let footnotes { Footnotes.recognise(in: root, definitions: footnotes) }
+        if hasEscapes { EscapeSentinels.restore(in: root) }
+        self.root = root
+    }
+
+    static func parse(_ source: MarkdownSource) -> OpaquePointer {
+        let root = source.bytes.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) {
+                cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_SOURCEPOS)
             }
         }
-        // A substring's bytes in place: a stand-in's Markdown is not copied out of it to be parsed.
-        let root =
-            markdown.utf8.withContiguousStorageIfAvailable(parse)
-            ?? {
-                var copy = String(markdown)
-                return copy.withUTF8(parse)
-            }()
         guard let root else { fatalError("cmark could not allocate a document") }
-        self.root = root
+        return root
     }
 
     deinit {
@@ -33,8 +45,9 @@ struct MarkdownTree: ~Copyable {
     }
 
     /// Calls `visit` with the literal text of each text and code span under `node`, and a space for
-    /// each line break. The flag is true when the piece begins a new block (a paragraph, a list item),
-    /// so callers can separate blocks. Subtrees of the `skipped` node types are not entered.
+    /// each line break. The flag is true when the piece begins a new block (a paragraph, a list item, a
+    /// table cell),
+    /// so callers can separate blocks. Subtrees of the `skipped` node types, and footnotes, are not entered.
     /// `visit` returns false to stop the walk early.
     static func walkText(in node: OpaquePointer, skipping skipped: Set<UInt32>, _ visit: (String, Bool) -> Bool) {
         guard let iterator = cmark_iter_new(node) else { return }
@@ -43,7 +56,8 @@ struct MarkdownTree: ~Copyable {
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(current)
-            if skipped.contains(type.rawValue) {
+            let kind = GFMNode.kind(of: current)
+            if skipped.contains(type.rawValue) || kind == .footnoteSection {
                 // Jump to the node's exit event so nothing inside it is visited.
                 cmark_iter_reset(iterator, current, CMARK_EVENT_EXIT)
                 blockBreak = true
@@ -57,7 +71,7 @@ struct MarkdownTree: ~Copyable {
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 if !visit(" ", false) { return }
             default:
-                if type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue { blockBreak = true }
+                if type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue || kind == .tableCell { blockBreak = true }
             }
         }
     }

@@ -28,8 +28,26 @@ import Testing
                 == "<pre><code class=\"language-swift\">let a = &quot;&lt;b&gt;&quot; &amp;&amp; b\n</code></pre>\n")
     }
 
-    @Test func tablesAreNotCommonMarkAndStayText() {
-        #expect(renderer.html("| a | b |\n|---|---|\n| 1 | 2 |\n") == "<p>| a | b |\n|---|---|\n| 1 | 2 |</p>\n")
+    @Test func tablesAreGitHubsAndKeepSafeMode() {
+        #expect(
+            renderer.html("| a | [b](javascript:x) |\n|:-|--:|\n| <i>1</i> | 2 |\n")
+                == """
+                <table>
+                <thead>
+                <tr>
+                <th align="left">a</th>
+                <th align="right"><a href="">b</a></th>
+                </tr>
+                </thead>
+                <tbody>
+                <tr>
+                <td align="left"><!-- raw HTML omitted -->1<!-- raw HTML omitted --></td>
+                <td align="right">2</td>
+                </tr>
+                </tbody>
+                </table>
+
+                """)
     }
 
     @Test func rawHTMLIsDroppedInSafeMode() {

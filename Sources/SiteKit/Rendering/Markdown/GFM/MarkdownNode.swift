@@ -1,0 +1,92 @@
+import CCMark
+import Glibc
+
+/// The nodes GitHub's extensions add to cmark's tree: custom blocks and inlines whose HTML cmark writes
+/// as given (it is all made here, never taken from the memo), each tagged with its kind in the node's user data.
+enum GFMNode: Int {
+    case table = 1
+    case tableRow, tableCell, strikethrough, footnoteReference, footnoteSection, footnote, taskMarker
+
+    /// The kind of `node`, when it is one of these.
+    static func kind(of node: OpaquePointer) -> GFMNode? {
+        cmark_node_get_user_data(node).flatMap { GFMNode(rawValue: Int(bitPattern: $0)) }
+    }
+
+    /// A new custom block or inline of this kind that cmark renders as `enter`, its children, then `exit`.
+    func make(enter: String, exit: String = "") -> OpaquePointer {
+        let isBlock = [.table, .tableRow, .footnoteSection, .footnote].contains(self)
+        let node = cmark_node_new(isBlock ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE)!
+        cmark_node_set_on_enter(node, enter)
+        cmark_node_set_on_exit(node, exit)
+        cmark_node_set_user_data(node, UnsafeMutableRawPointer(bitPattern: rawValue))
+        return node
+    }
+}
+
+/// Reading and rearranging cmark's nodes.
+enum MarkdownNodes {
+    static func children(of node: OpaquePointer) -> [OpaquePointer] {
+        var children: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            children.append(current)
+            child = cmark_node_next(current)
+        }
+        return children
+    }
+
+    /// The nodes of the tree under `root` (itself included) that `include` picks, in document order.
+    static func all(under root: OpaquePointer, where include: (OpaquePointer) -> Bool) -> [OpaquePointer] {
+        guard let iterator = cmark_iter_new(root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var nodes: [OpaquePointer] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), include(node) {
+                nodes.append(node)
+            }
+        }
+        return nodes
+    }
+
+    static func type(of node: OpaquePointer?) -> cmark_node_type {
+        node.map(cmark_node_get_type) ?? CMARK_NODE_NONE
+    }
+
+    static func literal(of node: OpaquePointer) -> [UInt8] {
+        cmark_node_get_literal(node).map {
+            Array(
+                UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
+        } ?? []
+    }
+
+    static func text(_ bytes: some Collection<UInt8>) -> OpaquePointer {
+        let node = cmark_node_new(CMARK_NODE_TEXT)!
+        cmark_node_set_literal(node, String(decoding: bytes, as: UTF8.self))
+        return node
+    }
+
+    /// Whether `node` is inside a link or an image, where no other link may go.
+    static func isInLink(_ node: OpaquePointer) -> Bool {
+        var parent = cmark_node_parent(node)
+        while let current = parent {
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE { return true }
+            parent = cmark_node_parent(current)
+        }
+        return false
+    }
+
+    /// Moves every child of `source` to the end of `target`'s children.
+    static func moveChildren(of source: OpaquePointer, to target: OpaquePointer) {
+        while let child = cmark_node_first_child(source) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(target, child)
+        }
+    }
+
+    /// Replaces the text node `node` with `pieces`, in order; the node is freed.
+    static func replace(_ node: OpaquePointer, with pieces: [OpaquePointer]) {
+        for piece in pieces { cmark_node_insert_before(node, piece) }
+        cmark_node_free(node)
+    }
+}
