@@ -135,7 +135,12 @@ struct SiteIndex: Sendable {
         messageHTML = Dictionary(
             uniqueKeysWithValues: zip(
                 messages.map(\.id),
-                messages.concurrentMap { $0.body.map { untrustedMarkdown.html($0, pictures: sharedPictures) } }
+                // Several messages show on one page, beside a memo: their footnotes are named apart.
+                Array(messages.enumerated()).concurrentMap { index, message in
+                    message.body.map {
+                        untrustedMarkdown.html($0, footnoteIDPrefix: "message\(index + 1)-", pictures: sharedPictures)
+                    }
+                }
             )
             .compactMap { id, html in html.map { (id, $0) } })
         messagesByDay = Dictionary(grouping: messages.filter { $0.date != nil }, by: { $0.date! })

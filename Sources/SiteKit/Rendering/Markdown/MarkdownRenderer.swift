@@ -6,7 +6,9 @@ import CCMark
     import Darwin
 #endif
 
-/// CommonMark rendering with libcmark: a memo body to HTML, a plain-text excerpt, and a title.
+/// GitHub Flavored Markdown rendering with libcmark: a memo body to HTML, a plain-text excerpt, and a title.
+/// Tables, strikethrough, extended autolinks, task list items and footnotes are recognised on the tree
+/// cmark parses (see `MarkdownTree`); excerpts and titles keep their text and drop their syntax.
 ///
 /// Safe by default: raw HTML becomes an HTML comment and `javascript:`, `vbscript:`, `file:` and
 /// non-image `data:` links lose their URL, because memos may be pasted from anywhere. Smart punctuation
@@ -20,15 +22,17 @@ public struct MarkdownRenderer: Sendable, Hashable {
         self.allowsRawHTML = allowsRawHTML
     }
 
-    /// The HTML of a CommonMark document. Same input, same bytes.
-    public func html(_ markdown: some StringProtocol) -> String {
-        html(markdown, pictures: nil)
+    /// The HTML of a document of GitHub Flavored Markdown. Same input, same bytes. Footnotes and the
+    /// references to them have the ids `fn1`, `fnref1`... after `footnoteIDPrefix`, which tells apart
+    /// the footnotes of documents shown on one page.
+    public func html(_ markdown: some StringProtocol, footnoteIDPrefix: String = "") -> String {
+        html(markdown, footnoteIDPrefix: footnoteIDPrefix, pictures: nil)
     }
 
-    /// The HTML of a CommonMark document, each image of a local picture among `pictures` with its size,
-    /// lazy loading and narrower copies (`PicturePlacement.image`).
-    func html(_ markdown: some StringProtocol, pictures: PicturePlacement?) -> String {
-        let tree = MarkdownTree(markdown)
+    /// The HTML of a document, each image of a local picture among `pictures` with its size, lazy
+    /// loading and narrower copies (`PicturePlacement.image`).
+    func html(_ markdown: some StringProtocol, footnoteIDPrefix: String = "", pictures: PicturePlacement?) -> String {
+        let tree = MarkdownTree(markdown, footnoteIDPrefix: footnoteIDPrefix)
         if let pictures, !pictures.isEmpty { tree.placePictures(pictures) }
         guard let buffer = cmark_render_html(tree.root, renderOptions) else { return "" }
         defer { free(buffer) }

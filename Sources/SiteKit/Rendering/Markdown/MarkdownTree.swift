@@ -7,7 +7,7 @@ struct MarkdownTree: ~Copyable {
 
     /// Parses CommonMark with GitHub's extensions. cmark accepts any input, so parsing cannot fail short
     /// of running out of memory.
-    init(_ markdown: some StringProtocol) {
+    init(_ markdown: some StringProtocol, footnoteIDPrefix: String = "") {
         var source = MarkdownSource(markdown)
         let hasEscapes = source.hasEscapes
         var root = Self.parse(source)
@@ -20,7 +20,7 @@ struct MarkdownTree: ~Copyable {
         Tables.recognise(in: root, source: source)
         InlineExtensions.recognise(in: root)
         TaskListItems.recognise(in: root, source: source)
-        if let footnotes { Footnotes.recognise(in: root, definitions: footnotes) }
+        if let footnotes { Footnotes.recognise(in: root, definitions: footnotes, idPrefix: footnoteIDPrefix) }
         if hasEscapes { EscapeSentinels.restore(in: root) }
         self.root = root
     }

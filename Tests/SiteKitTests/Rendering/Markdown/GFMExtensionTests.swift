@@ -53,6 +53,13 @@ import Testing
         #expect(html.components(separatedBy: "href=\"#fn1\"").count == 3)
     }
 
+    @Test func footnoteIDsTakeAPrefix() {
+        let html = renderer.html("a[^1]\n\n[^1]: b\n", footnoteIDPrefix: "message2-")
+        #expect(html.contains("<a href=\"#message2-fn1\" id=\"message2-fnref1\">1</a>"))
+        #expect(
+            html.contains("<li id=\"message2-fn1\">\n<p>b <a href=\"#message2-fnref1\" class=\"footnote-backref\">"))
+    }
+
     @Test func aDefinitionInsideCodeIsCode() {
         #expect(renderer.html("```\n[^1]: x\n```\n\n[^1]\n") == "<pre><code>[^1]: x\n</code></pre>\n<p>[^1]</p>\n")
     }
@@ -63,10 +70,10 @@ import Testing
                 == """
                 <ul>
                 <li>
-                <p><input type="checkbox" disabled="" /> a</p>
+                <p><label><input type="checkbox" disabled="" /> a</label></p>
                 </li>
                 <li>
-                <p><input type="checkbox" checked="" disabled="" /> b</p>
+                <p><label><input type="checkbox" checked="" disabled="" /> b</label></p>
                 </li>
                 <li>
                 <p>[y] c</p>

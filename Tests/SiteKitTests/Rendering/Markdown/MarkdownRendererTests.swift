@@ -35,14 +35,14 @@ import Testing
                 <table>
                 <thead>
                 <tr>
-                <th align="left">a</th>
-                <th align="right"><a href="">b</a></th>
+                <th style="text-align: left">a</th>
+                <th style="text-align: right"><a href="">b</a></th>
                 </tr>
                 </thead>
                 <tbody>
                 <tr>
-                <td align="left"><!-- raw HTML omitted -->1<!-- raw HTML omitted --></td>
-                <td align="right">2</td>
+                <td style="text-align: left"><!-- raw HTML omitted -->1<!-- raw HTML omitted --></td>
+                <td style="text-align: right">2</td>
                 </tr>
                 </tbody>
                 </table>

@@ -5,7 +5,8 @@ import CCMark
 /// the order of first reference, and the referenced definitions a list at the end with links back.
 /// Definitions nothing refers to are dropped; the first of two with one label wins.
 enum Footnotes {
-    static func recognise(in root: OpaquePointer, definitions: FootnoteDefinitions) {
+    /// `idPrefix` goes before each footnote's and reference's id.
+    static func recognise(in root: OpaquePointer, definitions: FootnoteDefinitions, idPrefix: String) {
         for block in MarkdownNodes.children(of: root)
         where cmark_node_get_type(block) == CMARK_NODE_HTML_BLOCK
             && definitions.placeholderLines.contains(Int(cmark_node_get_start_line(block)))
@@ -28,7 +29,8 @@ enum Footnotes {
             numbered.append(definition)
             let number = numbered.count
             numberOf[definition] = number
-            return "<sup class=\"footnote-ref\"><a href=\"#fn\(number)\" id=\"fnref\(number)\">\(number)</a></sup>"
+            return
+                "<sup class=\"footnote-ref\"><a href=\"#\(idPrefix)fn\(number)\" id=\"\(idPrefix)fnref\(number)\">\(number)</a></sup>"
         }
         for block in blocks.dropFirst(bodies.count) { addReferences(under: block, reference) }
         var next = 0
@@ -40,7 +42,9 @@ enum Footnotes {
             let section = GFMNode.footnoteSection.make(
                 enter: "<section class=\"footnotes\">\n<ol>", exit: "</ol>\n</section>")
             for (index, definition) in numbered.enumerated() {
-                section.appendFootnote(number: index + 1, body: bodies[definition])
+                section.appendFootnote(
+                    id: "\(idPrefix)fn\(index + 1)", referenceID: "\(idPrefix)fnref\(index + 1)",
+                    body: bodies[definition])
             }
             cmark_node_append_child(root, section)
         }
@@ -81,12 +85,12 @@ enum Footnotes {
 }
 
 extension OpaquePointer {
-    /// Appends to this footnote list the item of footnote `number`, holding the blocks of `body`, the last
-    /// of which (or the item itself) ends with a link back to the first reference.
-    fileprivate func appendFootnote(number: Int, body: OpaquePointer) {
-        let item = GFMNode.footnote.make(enter: "<li id=\"fn\(number)\">", exit: "</li>")
+    /// Appends to this footnote list an item with `id`, holding the blocks of `body`, the last of which (or
+    /// the item itself) ends with a link back to the first reference, `referenceID`.
+    fileprivate func appendFootnote(id: String, referenceID: String, body: OpaquePointer) {
+        let item = GFMNode.footnote.make(enter: "<li id=\"\(id)\">", exit: "</li>")
         MarkdownNodes.moveChildren(of: body, to: item)
-        let backReference = "<a href=\"#fnref\(number)\" class=\"footnote-backref\">↩</a>"
+        let backReference = "<a href=\"#\(referenceID)\" class=\"footnote-backref\">↩</a>"
         if let last = cmark_node_last_child(item), cmark_node_get_type(last) == CMARK_NODE_PARAGRAPH {
             cmark_node_append_child(last, GFMNode.footnoteReference.make(enter: " " + backReference))
         } else {

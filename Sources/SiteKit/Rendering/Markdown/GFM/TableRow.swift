@@ -18,16 +18,17 @@ struct TableRow: Equatable {
         self.cells = cells
     }
 
-    /// How a column's cells are aligned, from the colons of its delimiter.
+    /// How a column's cells are aligned, from the colons of its delimiter: as a style attribute, as
+    /// cmark-gfm writes it when told to prefer them, since HTML5 has made `align` obsolete.
     enum Alignment: Equatable {
         case none, left, center, right
 
         var attribute: String {
             switch self {
             case .none: ""
-            case .left: " align=\"left\""
-            case .center: " align=\"center\""
-            case .right: " align=\"right\""
+            case .left: " style=\"text-align: left\""
+            case .center: " style=\"text-align: center\""
+            case .right: " style=\"text-align: right\""
             }
         }
     }

@@ -1,7 +1,8 @@
 import CCMark
 
 /// GitHub's task list items: a list item whose paragraph begins, on the marker's line, with `[ ]`, `[x]`
-/// or `[X]` and white space shows a disabled checkbox, checked for an `x`, in place of the brackets.
+/// or `[X]` and white space shows a disabled checkbox, checked for an `x`, in place of the brackets. The
+/// checkbox and the paragraph's text are one label, which names the checkbox for assistive technology.
 enum TaskListItems {
     static func recognise(in root: OpaquePointer, source: MarkdownSource) {
         guard source.contains(UInt8(ascii: "]")) else { return }
@@ -17,8 +18,10 @@ enum TaskListItems {
                 removeMarker(from: paragraph)
             else { continue }
             let checkbox = mark == UInt8(ascii: " ") ? "" : " checked=\"\""
-            let input = GFMNode.taskMarker.make(enter: "<input type=\"checkbox\"\(checkbox) disabled=\"\" /> ")
-            cmark_node_prepend_child(paragraph, input)
+            let label = GFMNode.taskMarker.make(
+                enter: "<label><input type=\"checkbox\"\(checkbox) disabled=\"\" /> ", exit: "</label>")
+            MarkdownNodes.moveChildren(of: paragraph, to: label)
+            cmark_node_append_child(paragraph, label)
         }
     }
 
