@@ -93,7 +93,6 @@ struct FootnoteDefinitions {
     private static func body(
         from start: Start, before limit: Int, in source: MarkdownSource
     ) -> ([ArraySlice<UInt8>], Int) {
-        var last = start.line
         var lazyLines: [Int] = []
         var number = start.line + 1
         while number < limit {
@@ -119,10 +118,7 @@ struct FootnoteDefinitions {
                 let cut = lazyLines.first(where: {
                     $0 <= end && !continuesParagraph(line: $0 - start.line + 1, in: tree)
                 })
-            else {
-                last = end
-                return (body, last)
-            }
+            else { return (body, end) }
             end = cut - 1
         }
     }
