@@ -218,7 +218,17 @@ struct SiteChanges {
 
     private mutating func writeMemo(on day: Day) throws {
         let tags = ["港", "船", "朝市", "food"].filter { _ in Bool.random(using: &generator) }
-        let body = (0..<Int.random(in: 1...4, using: &generator)).map { _ in word() + "の話。" }.joined(separator: "\n\n")
+        // Paragraphs, and GitHub's tables, task lists and footnotes, chosen by the word so that the
+        // generator gives the same sequence of changes as with paragraphs alone.
+        let body = (0..<Int.random(in: 1...4, using: &generator)).map { _ -> String in
+            let word = word()
+            switch word.unicodeScalars.reduce(0, { $0 + Int($1.value) }) % 6 {
+            case 0: return "| \(word) | 量 |\n|---|--:|\n| ~~\(word)~~ | 1 |"
+            case 1: return "- [x] \(word)\n- [ ] \(word)"
+            case 2: return "\(word)[^1]\n\n[^1]: \(word)"
+            default: return word + "の話。"
+            }
+        }.joined(separator: "\n\n")
         try site.write(
             "---\ntitle: \(word())\ntags: [\(tags.joined(separator: ", "))]\n---\n\(body)\n", to: memoPath(day))
     }
