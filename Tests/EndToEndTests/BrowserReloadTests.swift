@@ -5,9 +5,6 @@ import Testing
 /// keeps a page of `sitegen serve` open while the memo behind it changes, then breaks; and opens one while
 /// the first build has failed.
 @Suite struct BrowserReloadTests {
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
     static let script = SitegenProcess.package.appendingPathComponent("Tests/Tools/live_reload_browser.py")
 
     /// Runs the browser script with `arguments`: its exit status, and what it printed.
@@ -24,7 +21,7 @@ import Testing
         return (browser.terminationStatus, text)
     }
 
-    @Test(.enabled(if: chromium != nil, "needs Chromium (apt-get install chromium; .ci/setup installs it)"))
+    @Test(.enabled(if: BrowserProbe.chromium != nil, BrowserProbe.needsChromium))
     func anOpenPageReloadsAfterAChangeAndShowsAFailedRebuildOverTheLastGoodPage() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
@@ -33,7 +30,7 @@ import Testing
         let port = try #require(server.port(), "\(server.stderr)")
 
         let (status, text) = try Self.browse([
-            Self.chromium!, "http://127.0.0.1:\(port)/2026/11/03/",
+            BrowserProbe.chromium!, "http://127.0.0.1:\(port)/2026/11/03/",
             site.appendingPathComponent(ServeTests.memo).path, "公民館文化祭", "書き足した一文",
             "error: Content/memos/2026/11/2026-11-03.md:3:1: YAML: did not find expected ',' or ']'",
         ])
@@ -41,7 +38,7 @@ import Testing
         #expect(text == "page open\nreloaded with the change\noverlay over the last good page\n")
     }
 
-    @Test(.enabled(if: chromium != nil, "needs Chromium (apt-get install chromium; .ci/setup installs it)"))
+    @Test(.enabled(if: BrowserProbe.chromium != nil, BrowserProbe.needsChromium))
     func aFailedFirstBuildsOverlaySaysThereIsNoEarlierPage() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }
@@ -52,7 +49,9 @@ import Testing
         let port = try #require(server.port(), "\(server.stderr)")
         #expect(server.waitFor { _, stderr in stderr.contains("nothing to serve until a build succeeds") })
 
-        let (status, text) = try Self.browse(["--first-build", Self.chromium!, "http://127.0.0.1:\(port)/", "^"])
+        let (status, text) = try Self.browse([
+            "--first-build", BrowserProbe.chromium!, "http://127.0.0.1:\(port)/", "^",
+        ])
         #expect(status == 0, "\(text)\nsitegen serve said:\n\(server.stdout)\(server.stderr)")
         #expect(
             text == """

@@ -12,91 +12,13 @@ one line per step; exits 0 when every step happened, 1 (saying which did not) ot
 With --first-build, URL is served by a sitegen serve whose first build failed: the page saying the site
 is not built yet must show the overlay, saying there is no earlier page, then ERROR; its text is printed.
 
-The browser is driven over the DevTools protocol on a pipe (--remote-debugging-pipe: JSON messages
-ended by NUL on file descriptors 3 and 4), so nothing beyond Python's standard library is needed.
+The browser is driven over the DevTools protocol (devtools.py beside this script).
 """
 import json
-import os
-import subprocess
 import sys
 import tempfile
-import time
 
-
-class Browser:
-    def __init__(self, chromium, profile):
-        commands_read, self.commands = os.pipe()
-        self.replies, replies_write = os.pipe()
-
-        def on_fds_3_and_4():
-            # Through fresh numbers first, so that neither pipe end is overwritten by the other.
-            commands, replies = os.dup(commands_read), os.dup(replies_write)
-            os.dup2(commands, 3)
-            os.dup2(replies, 4)
-
-        self.process = subprocess.Popen(
-            [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-             "--no-default-browser-check", "--disable-extensions", f"--user-data-dir={profile}",
-             "--remote-debugging-pipe", "about:blank"],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            close_fds=False, preexec_fn=on_fds_3_and_4)
-        os.close(commands_read)
-        os.close(replies_write)
-        self.buffer = b""
-        self.next_id = 0
-        self.session = None
-
-    def call(self, method, params=None, session=True):
-        self.next_id += 1
-        message = {"id": self.next_id, "method": method, "params": params or {}}
-        if session and self.session:
-            message["sessionId"] = self.session
-        os.write(self.commands, json.dumps(message).encode() + b"\0")
-        while True:
-            reply = self.receive()
-            if reply.get("id") == self.next_id:
-                if "error" in reply:
-                    raise RuntimeError(f"{method}: {reply['error']}")
-                return reply["result"]
-
-    def receive(self):
-        while b"\0" not in self.buffer:
-            chunk = os.read(self.replies, 65536)
-            if not chunk:
-                raise RuntimeError("the browser closed the DevTools pipe")
-            self.buffer += chunk
-        message, self.buffer = self.buffer.split(b"\0", 1)
-        return json.loads(message)
-
-    def open(self, url):
-        target = self.call("Target.createTarget", {"url": url}, session=False)["targetId"]
-        self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
-
-    def evaluate(self, expression):
-        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True})
-        return result.get("result", {}).get("value")
-
-    def close(self):
-        # Browser.close lets Chromium end its own helper processes; killing it is the fallback.
-        try:
-            os.write(self.commands, json.dumps({"id": 0, "method": "Browser.close"}).encode() + b"\0")
-            self.process.wait(timeout=5)
-        except (OSError, subprocess.TimeoutExpired):
-            self.process.kill()
-            self.process.wait()
-
-
-def wait_for(browser, expression, seconds=30):
-    """Whether the expression became true in the page within the time."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            if browser.evaluate(expression):
-                return True
-        except RuntimeError:
-            pass  # the page is between two documents while it reloads
-        time.sleep(0.1)
-    return False
+from devtools import Browser, wait_for
 
 
 def main(chromium, url, memo, old, new, error):

@@ -29,6 +29,7 @@ public struct SiteLinks: Sendable {
     public func listPage(_ number: Int, of link: String) -> String {
         number == 1 ? link : link + "page/\(number)/"
     }
+    public var search: String { basePath + "search/" }
     public func asset(_ path: String) -> String { basePath + "assets/" + path }
     /// A file at the site's root, such as `feed.xml` or `calendar.ics`.
     public func file(_ path: String) -> String { basePath + path }

@@ -113,6 +113,14 @@ extension SitePages {
                     description: index.pageDescriptions[position], image: page.image
                 ) { SitePages(index: $0).standalonePage(at: position) })
         }
+        // A form whose results the script shows: nothing for the sitemap to list.
+        var search = job(
+            .search, file: "search/index.html", url: index.links.search, title: index.words.labels.search
+        ) {
+            SitePages(index: $0).searchView()
+        }
+        search.isListed = false
+        jobs.append(search)
         jobs.append(
             job(.notFound, file: "404.html", url: index.links.file("404.html"), title: index.words.labels.notFound) {
                 _ in

@@ -1,6 +1,6 @@
 extension SitePages {
     /// The main navigation: `menu:` of `site.yml` when it has one, else the home page, the calendar, the
-    /// articles and the tags (each only when it has something to show) and the standalone pages by name.
+    /// articles and the tags (each only when it has something to show), the standalone pages by name and search.
     /// The item for the page itself is marked (`aria-current="page"`).
     func navigation(currentURL: String) -> [NavItem] {
         let items =
@@ -16,7 +16,7 @@ extension SitePages {
         for (page, title) in zip(index.pages, index.pageTitles) {
             items.append((title, index.links.page(Slug(validating: page.name)!)))
         }
-        return items
+        return items + [(labels.search, index.links.search)]
     }
 
     /// The page `/NAME/` of the standalone page at `position`.

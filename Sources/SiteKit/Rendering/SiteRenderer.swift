@@ -138,7 +138,7 @@ public struct SiteRenderer: Sendable {
                     try staged.place(file)
                     return (.placed, entry)
                 }
-            }, alongside: { pages.feedFiles(pages: jobs) })
+            }, alongside: { pages.feedFiles(pages: jobs) + pages.searchFiles() })
         var result = Result(
             files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache(),
             summaries: index.summaries, contentFiles: index.contentFiles)

@@ -167,7 +167,12 @@ import Testing
             #expect(build.status == 0, "\(build.stderr)")
             let after = try site.publishedSnapshot()
             let changed = after.keys.filter { after[$0]!.1 != before[$0]?.1 }.sorted()
-            #expect(changed == ["/2026/11/03/index.html", "/feed.json", "/feed.xml", "/index.html"])
+            // The memo's page, the feeds, the home page's latest memos, and its search file and shard.
+            #expect(
+                changed == [
+                    "/2026/11/03/index.html", "/feed.json", "/feed.xml", "/index.html", "/search/docs/m/739922.json",
+                    "/search/index/0.json",
+                ])
             #expect(String(decoding: after["/2026/11/03/index.html"]!.0, as: UTF8.self).contains("and a cat."))
         }
     }

@@ -52,11 +52,11 @@ import Testing
         #expect(
             navigation(pages["about/index.html"]!) == [
                 "Home /", "Calendar /calendar/", "Articles /articles/", "About us /about/ current",
-                "Write to us /contact/",
+                "Write to us /contact/", "Search /search/",
             ])
         // No memo has a tag in this site, and without messages the articles leave the navigation too.
         let memoOnly = try renderer.render(site(pages: [], messages: false))
-        #expect(navigation(memoOnly["index.html"]!) == ["Home / current", "Calendar /calendar/"])
+        #expect(navigation(memoOnly["index.html"]!) == ["Home / current", "Calendar /calendar/", "Search /search/"])
         #expect(memoOnly["articles/index.html"] != nil, "the page stays, for links already made to it")
     }
 

@@ -37,7 +37,7 @@ import Testing
         #expect(
             Self.error(loading: folder)
                 == "error: \(folder.path)/x/layouts/month.mustache: missing: a theme needs a layout for each kind of page "
-                + "(home, year, month, day, articles, category, tags, tag, page, 404), "
+                + "(home, year, month, day, articles, category, tags, tag, search, page, 404), "
                 + "of its own or of the theme it extends (did you mean to name layouts/monht.mustache month.mustache?)")
     }
 
@@ -56,7 +56,7 @@ import Testing
             #expect(
                 error.printed
                     == "error: \(folder.path)/mine/layouts/tag.mustache: missing: a theme needs a layout for each kind of "
-                    + "page (home, year, month, day, articles, category, tags, tag, page, 404), "
+                    + "page (home, year, month, day, articles, category, tags, tag, search, page, 404), "
                     + "of its own or of the theme it extends (did you mean to name layouts/tga.mustache tag.mustache?)")
         }
     }
@@ -71,7 +71,7 @@ import Testing
         #expect(
             Self.error(loading: folder)
                 == "error: \(folder.path)/x/layouts/tags.mustache: missing: a theme needs a layout for each kind of page "
-                + "(home, year, month, day, articles, category, tags, tag, page, 404), "
+                + "(home, year, month, day, articles, category, tags, tag, search, page, 404), "
                 + "of its own or of the theme it extends")
     }
 

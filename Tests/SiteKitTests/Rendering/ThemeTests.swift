@@ -44,7 +44,7 @@ import Testing
             #expect(
                 theme.value.templates.template(named: "base")?.name == "(built-in default theme)/partials/base.mustache"
             )
-            #expect(theme.value.assets.map(\.path) == ["assets/style.css"])
+            #expect(theme.value.assets.map(\.path) == ["assets/search.js", "assets/style.css"])
             #expect(theme.value.labels.home == "Home")
             #expect(theme.value.hash != (try load("default", in: themes)).value.hash)
         }
@@ -92,7 +92,7 @@ import Testing
         (["a/theme.yml": "- extends\n"], "a/theme.yml:1:1: expected a mapping, found a sequence"),
         (
             ["a/theme.yml": "name: A\n"],
-            "a/layouts/home.mustache: missing: a theme needs a layout for each kind of page (home, year, month, day, articles, category, tags, tag, page, 404), of its own or of the theme it extends"
+            "a/layouts/home.mustache: missing: a theme needs a layout for each kind of page (home, year, month, day, articles, category, tags, tag, search, page, 404), of its own or of the theme it extends"
         ),
         (
             ["a/theme.yml": "extends: default\n", "a/i18n/en.yml": "fullDate: yMMMQ\n"],

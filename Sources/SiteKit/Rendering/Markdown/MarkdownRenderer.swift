@@ -77,6 +77,18 @@ public struct MarkdownRenderer: Sendable, Hashable {
         return (kept + "…", isCut)
     }
 
+    /// The document's whole plain text, headings and code included, raw HTML and images left out, with
+    /// runs of whitespace as one space: what search indexes and takes its excerpts from.
+    public func plainText(_ markdown: String) -> String {
+        var text = PlainText(limit: .max)
+        MarkdownTree(markdown).walkText(skipping: Self.plainTextSkips) { piece, blockBreak in
+            if blockBreak { text.appendSpace() }
+            text.append(piece)
+            return true
+        }
+        return text.characters
+    }
+
     /// The plain text of the document's first heading when it is a level-1 heading and the very first
     /// block; nil otherwise (or when that heading is empty).
     public func title(_ markdown: String) -> String? {
@@ -112,6 +124,10 @@ public struct MarkdownRenderer: Sendable, Hashable {
     private var renderOptions: Int32 {
         allowsRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     }
+
+    private static let plainTextSkips: Set<UInt32> = [
+        CMARK_NODE_HTML_BLOCK.rawValue, CMARK_NODE_HTML_INLINE.rawValue, CMARK_NODE_IMAGE.rawValue,
+    ]
 
     private static let excerptSkips: Set<UInt32> = [
         CMARK_NODE_HEADING.rawValue, CMARK_NODE_CODE_BLOCK.rawValue, CMARK_NODE_HTML_BLOCK.rawValue,

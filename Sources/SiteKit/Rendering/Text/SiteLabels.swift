@@ -98,6 +98,20 @@ struct SiteLabels: Hashable, Sendable, Codable {
     var monthTitle: String
     var yearTitle: String
     var monthName: String
+    /// Navigation to the search page, and its button: 検索.
+    public var search: String
+    /// The label of the search field: サイト内を検索.
+    var searchLabel: String
+    /// Shown in place of the form without JavaScript: 検索には JavaScript が必要です。
+    var searchNeedsScript: String
+    /// Shown when a query finds nothing: 見つかりませんでした.
+    var searchNothingFound: String
+    /// How many documents a query found, `{count}` standing for the number: {count} 件見つかりました.
+    var searchFound: String
+    /// The heading of the memos a query found: メモ.
+    var memos: String
+    /// The button that shows the next results: もっと見る.
+    var showMore: String
 
     /// Every key of a strings file, in the order the default theme's files list them.
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -107,6 +121,7 @@ struct SiteLabels: Hashable, Sendable, Codable {
         case previousYear, nextYear, backToYear, allTags, noTags, pages, previousPage, nextPage, noArticles
         case allArticles, scheduled, articleCount, articleCountOne, memoCount, memoCountOne, pageTitle, fullDate
         case shortDate, monthTitle, yearTitle, monthName
+        case search, searchLabel, searchNeedsScript, searchNothingFound, searchFound, memos, showMore
     }
 
     /// The keys that hold date skeletons rather than words.

@@ -1,0 +1,26 @@
+/// One thing search finds: a memo, an article (a pickup message); pages are one more kind.
+struct SearchDocument: Sendable {
+    /// A document's kind, named by one letter in the index's files.
+    enum Kind: String, Sendable, CaseIterable {
+        case memo = "m"
+        case article = "a"
+    }
+
+    var kind: Kind
+    /// Its number among its kind, which stays while it does (a memo's day, an article's place in the API's
+    /// list), so that a new document changes only the shards of its own tokens.
+    var number: Int
+    var url: String
+    var title: String
+    /// The date shown beside it, or nil.
+    var date: String?
+    /// Its plain text, which its excerpt is taken from.
+    var text: String
+
+    /// The most of a document's text its file keeps for excerpts: every word is indexed, but a result
+    /// loads no more than this.
+    static let excerptSource = 20_000
+
+    /// The file of its title, URL, date and text, loaded for a result shown.
+    var path: String { "\(SearchIndex.folder)/docs/\(kind.rawValue)/\(number).json" }
+}
