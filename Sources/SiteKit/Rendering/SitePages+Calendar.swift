@@ -4,6 +4,7 @@ extension SitePages {
         let position = index.monthPosition[month]
         let previous = position.flatMap { $0 > 0 ? index.months[$0 - 1] : nil }
         let next = position.flatMap { $0 + 1 < index.months.count ? index.months[$0 + 1] : nil }
+        let grid = weeks(of: month)
         return MonthView(
             title: index.words.monthTitle(month),
             iso: month.iso,
@@ -12,7 +13,8 @@ extension SitePages {
             previous: previous.map { LinkView(url: index.links.month($0), title: index.words.monthTitle($0)) },
             next: next.map { LinkView(url: index.links.month($0), title: index.words.monthTitle($0)) },
             weekdays: weekdays,
-            weeks: weeks(of: month),
+            weeks: grid,
+            hasMemos: grid.contains { $0.days.contains { $0.memo != nil } },
             subscribeURL: index.links.webcal(index.links.file("calendar.ics")),
             calendarFileURL: index.links.absolute(index.links.file("calendar.ics"))
         )

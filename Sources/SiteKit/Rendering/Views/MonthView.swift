@@ -12,6 +12,9 @@ struct MonthView: TemplateValue {
     var next: LinkView?
     var weekdays: [WeekdayView]
     var weeks: [WeekView]
+    /// Whether a day of the month has a memo: the theme then lists them under the grid, where the cells
+    /// are too narrow for their titles.
+    var hasMemos: Bool
     /// The calendar subscription: `webcal:` for calendar programs, and the file itself (absolute URLs).
     var subscribeURL: String
     var calendarFileURL: String
@@ -20,7 +23,8 @@ struct MonthView: TemplateValue {
         .object([
             "title": .string(title), "iso": .string(iso), "url": .string(url), "year": year.templateValue,
             "previous": previous.templateValue, "next": next.templateValue, "weekdays": weekdays.templateValue,
-            "weeks": weeks.templateValue, "subscribeURL": .string(subscribeURL),
+            "weeks": weeks.templateValue, "hasMemos": .bool(hasMemos),
+            "subscribeURL": .string(subscribeURL),
             "calendarFileURL": .string(calendarFileURL),
         ])
     }
