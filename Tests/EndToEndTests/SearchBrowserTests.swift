@@ -164,3 +164,77 @@ struct AnyJSON: Decodable {
         }
     }
 }
+
+/// Search over 10,000 memos of about 2 KB each, half Japanese and half English, from sentences as the
+/// benchmark's corpus (`Benchmarks/Sources/BenchmarkSite`) makes them: what a query loads.
+@Suite(.enabled(if: BrowserProbe.chromium != nil, BrowserProbe.needsChromium))
+struct LargeSiteSearchTests {
+    static let japanese = [
+        "朝いちばんに港へ出ると、漁船がちょうど戻ってきたところだった。", "市場の通りはまだ静かで、魚屋さんが氷を砕く音だけが響いていた。",
+        "午後は図書館で町の古い地図を眺めて過ごした。", "帰り道の坂の上から、夕日に染まる灯台が見えた。",
+        "商店街のパン屋さんで、焼きたてのあんぱんを二つ買った。", "雨の日は縁側で本を読むのがいちばんだと思う。",
+        "公民館の掲示板に、来月の行事予定が貼り出されていた。", "防波堤の先で、釣り人たちが並んで糸を垂れていた。",
+    ]
+    static let english = [
+        "The fishing boats came back just after dawn, loaded with mackerel.",
+        "I spent the afternoon at the library, reading about the old harbour.",
+        "From the top of the hill the lighthouse looked small and very white.",
+        "The bakery on the corner had fresh bread and the good kind of coffee.",
+        "It rained all morning, so I finally fixed the squeaky garden gate.",
+        "We walked along the breakwater and counted the herons on the rocks.",
+    ]
+    static let titles = ["朝市の帰り道", "灯台のある風景", "Back from the market", "A walk to the lighthouse"]
+
+    /// What a query loaded from `/search/`, and how many results it found.
+    struct Load: Decodable {
+        var bytes: Int
+        var files: Int
+        var status: String
+    }
+
+    @Test(.timeLimit(.minutes(10))) func aQueryLoadsAtMostAbout300KB() throws {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-search-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: site) }
+        try FileManager.default.createDirectory(
+            at: site.appendingPathComponent("Content/memos"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: SitegenProcess.package.appendingPathComponent("Themes"), to: site.appendingPathComponent("Themes"))
+        try "title: Harbour\nbaseURL: https://example.org/\nlanguage: ja\n".write(
+            to: site.appendingPathComponent("Content/site.yml"), atomically: true, encoding: .utf8)
+        var seed: UInt64 = 2026
+        func pick<T>(_ items: [T]) -> T {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return items[Int(seed >> 33) % items.count]
+        }
+        let first = Date(timeIntervalSince1970: 946_684_800)  // 2000-01-01
+        for number in 0..<10_000 {
+            let day = ISO8601DateFormatter.string(
+                from: first.addingTimeInterval(Double(number) * 86_400), timeZone: .gmt, formatOptions: [.withFullDate])
+            let sentences = number % 2 == 0 ? Self.japanese : Self.english
+            var body = ""
+            while body.utf8.count < 1_900 { body += pick(sentences) + (number % 2 == 0 ? "" : " ") }
+            try "---\ntitle: \(pick(Self.titles)) \(number)\n---\n\(body)\n".write(
+                to: site.appendingPathComponent("Content/memos/\(day).md"), atomically: false, encoding: .utf8)
+        }
+        let run = try SitegenProcess.run(["--out", "Output", "--date", "2027-05-19", "-q"], in: site)
+        #expect(run.status == 0, "\(run.stderr)")
+
+        let queries = ["港", "朝市の帰り道", "lighthouse", "harb", "灯台 lighthouse", "図書館 雨"]
+        let loaded = try BrowserProbe.run(
+            queries.map { query in
+                var step = SearchBrowserTests.query(query)
+                step.evaluate = """
+                    (() => { const loads = performance.getEntriesByType('resource')
+                      .filter((entry) => entry.name.includes('/search/index/') || entry.name.includes('/search/docs/'));
+                      return {bytes: loads.reduce((sum, entry) => sum + entry.encodedBodySize, 0), files: loads.length,
+                        status: document.querySelector('.search-status').textContent}; })()
+                    """
+                return step
+            }, in: site.appendingPathComponent("Output"), as: Load.self)
+        for (query, load) in zip(queries, loaded) {
+            print("search at 10,000 memos: \(query): \(load.bytes) bytes in \(load.files) files, \(load.status)")
+            #expect(load.bytes <= 300_000 && load.files > 1, "\(query): \(load.bytes) bytes")
+            #expect(load.status.hasSuffix("件見つかりました"), "\(query): \(load.status)")
+        }
+    }
+}

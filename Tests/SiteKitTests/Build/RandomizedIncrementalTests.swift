@@ -84,7 +84,7 @@ struct SiteChanges {
             }
             return "an event's summary changed"
         case 8:
-            let layout = ["day", "month", "year", "home", "tag", "category", "articles"].randomElement(
+            let layout = ["day", "month", "year", "home", "tag", "category", "articles", "search"].randomElement(
                 using: &generator)!
             try site.rewrite("Themes/default/layouts/\(layout).mustache") { $0 + "<!-- \(counter) -->\n" }
             return "the \(layout) layout changed"
