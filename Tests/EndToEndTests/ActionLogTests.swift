@@ -29,14 +29,16 @@ import Testing
         #expect(header.settings.today == Day(iso: "2026-11-30") && header.sitegen == sitegenVersion)
         #expect(replayed.memos.memos.count == 27)
         #expect(replayed.pickup.messages.count == 20)
-        #expect(replayed.build.pageCount == 59)
+        #expect(replayed.build.pageCount == 60)
         #expect(replayed.build.waitingMemos == 2)  // 2026-12-01 and 2026-12-05
 
         let theme = try Theme.load(
             named: "default", in: site.appendingPathComponent("Themes"), language: header.settings.config.language
         ).value
         let pages = try SiteRenderer(theme: theme, settings: header.settings).render(replayed).files
-        #expect(pages.count == 65)  // 59 pages, 3 feeds, the sitemap, robots.txt and calendar.ics
+        // 60 pages, 3 feeds, the sitemap, robots.txt, calendar.ics, and the search index: a shard and a file for
+        // each of 24 memos, 20 messages and 1 page.
+        #expect(pages.count == 112)
         for page in pages {
             let published = FileManager.default.contents(
                 atPath: site.appendingPathComponent("Output-a/\(page.path)").path)
@@ -58,7 +60,7 @@ import Testing
         #expect(
             lines.contains {
                 $0.contains(
-                    #""action":{"build":{"rendered":{"pagesByKind":{"404":1,"articles":5,"category":5,"day":24,"home":1,"month":4,"page":1,"tag":15,"tags":1,"year":2},"waitingMemos":2}}}"#
+                    #""action":{"build":{"rendered":{"pagesByKind":{"404":1,"articles":5,"category":5,"day":24,"home":1,"month":4,"page":1,"search":1,"tag":15,"tags":1,"year":2},"waitingMemos":2}}}"#
                 )
             })
     }

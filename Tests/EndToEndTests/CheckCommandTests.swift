@@ -19,8 +19,8 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(
             run.stderr == """
-                error: 2026/11/03/index.html:54:11: link "/2026/13/" points to no page
-                error: 2026/11/03/index.html:54:50: link "/2026/11/#d-31" points to a missing anchor: 2026/11/index.html has no id "d-31"
+                error: 2026/11/03/index.html:55:11: link "/2026/13/" points to no page
+                error: 2026/11/03/index.html:55:50: link "/2026/11/#d-31" points to a missing anchor: 2026/11/index.html has no id "d-31"
                 error: feed.json:100:24: link "https://example.org/2026/13/" in entry "https://example.org/2026/11/03/" points to no page
                 error: feed.json:100:24: link "https://example.org/2026/11/#d-31" in entry "https://example.org/2026/11/03/" points to a missing anchor: 2026/11/index.html has no id "d-31"
                 error: feed.xml:156:5: link "https://example.org/2026/13/" in entry "https://example.org/2026/11/03/" points to no page
@@ -42,7 +42,7 @@ import Testing
         #expect(run.stderr.isEmpty)
         #expect(
             run.stdout.split(separator: "\n").last?.hasPrefix(
-                "Checked 59 pages (1 home, 2 year, 4 month, 24 day, 5 articles, 5 category, 1 tags, 15 tag, 1 page, 1 404) and 1252 internal links, 0 warnings, 2 memos waiting for their day, in "
+                "Checked 60 pages (1 home, 2 year, 4 month, 24 day, 5 articles, 5 category, 1 tags, 15 tag, 1 search, 1 page, 1 404) and 1356 internal links, 0 warnings, 2 memos waiting for their day, in "
             ) == true)
         #expect(!run.stdout.contains("Published"))
         // No output folder, lock or staging folder: only what the test copied in, and the cache the sample's

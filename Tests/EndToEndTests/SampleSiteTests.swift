@@ -18,7 +18,7 @@ import Testing
         #expect(lines.contains("Read 20 pickup messages"))
         #expect(
             lines.last?.hasPrefix(
-                "Built 59 pages (1 home, 2 year, 4 month, 24 day, 5 articles, 5 category, 1 tags, 15 tag, 1 page, 1 404) into Output, 0 warnings, 2 memos waiting for their day, in "
+                "Built 60 pages (1 home, 2 year, 4 month, 24 day, 5 articles, 5 category, 1 tags, 15 tag, 1 search, 1 page, 1 404) into Output, 0 warnings, 2 memos waiting for their day, in "
             ) == true)
 
         let output = site.appendingPathComponent("Output")
@@ -32,6 +32,11 @@ import Testing
             try read("favicon.svg", in: output)
                 == String(
                     contentsOf: site.appendingPathComponent("Content/static/favicon.svg"), encoding: .utf8))
+
+        // The about page is searched as the memos are.
+        let about = try read("search/docs/p/0.json", in: output)
+        #expect(about.hasPrefix(#"{"date":null,"text":"汐見港のそばで暮らしながら、"#))
+        #expect(about.hasSuffix(#"","title":"このサイトについて","url":"/about/"}"#))
 
         let november = try read("2026/11/index.html", in: output)
         #expect(november.contains("<span class=\"holiday-name\">文化の日</span>"))
@@ -108,9 +113,9 @@ import Testing
         #expect(first.status == 0 && first.stdout.contains("\n  rendering: "), "\(first.stderr)")
         let second = try SitegenProcess.run(["--date", "2026-11-30", "--verbose"], in: site)
         #expect(second.status == 0 && second.stdout.contains("\n  rendering (nothing changed): "), "\(second.stdout)")
-        // 65 pages, feeds and assets; the bundle's photo with its 3 copies; `static/`'s icon and 20 pickup
-        // images.
-        #expect(second.stdout.contains("Published 0 changed files, 91 unchanged"))
+        // 66 pages, feeds and assets; the search page, its script and the index's 46 files; the bundle's photo
+        // with its 3 copies; `static/`'s icon and 20 pickup images.
+        #expect(second.stdout.contains("Published 0 changed files, 139 unchanged"))
     }
 
     @Test func draftsArePublishedWhenAskedFor() throws {

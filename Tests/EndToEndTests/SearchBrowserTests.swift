@@ -97,7 +97,7 @@ struct SearchBrowserTests {
         let holding = try Self.documents(holding: ["朝市"], in: output)
         #expect(market.query == "朝市" && market.status == "\(holding) 件見つかりました")
         let memos = try Self.documents(holding: ["朝市"], in: output, kind: "m")
-        #expect(market.memos.count == min(10, memos) && memos > 1 && market.memos.first?.url == "/2026/12/01/")
+        #expect(market.memos.count == min(10, memos) && memos > 1 && market.memos.first?.url == "/2026/11/23/")
         #expect(market.memos.allSatisfy { $0.marks.allSatisfy { $0 == "朝市" } && !$0.marks.isEmpty })
         #expect(market.articles.allSatisfy { $0.url.hasPrefix("/articles/") && $0.url.contains("#article-") })
         // Every word must match.

@@ -41,7 +41,7 @@ import Testing
             #expect(before.text.contains("<script id=\"sitegen-live-reload\">"))
             #expect(
                 server.stdout.contains(
-                    "Built 62 pages (1 home, 2 year, 4 month, 26 day, 5 articles, 5 category, 1 tags, 16 tag, 1 page, 1 404) to serve, 0 warnings, in "
+                    "Built 63 pages (1 home, 2 year, 4 month, 26 day, 5 articles, 5 category, 1 tags, 16 tag, 1 search, 1 page, 1 404) to serve, 0 warnings, in "
                 ))
             // A memo dated after the build date is served before its day, marked.
             let ahead = try #require(try server.get("/2026/12/05/"))

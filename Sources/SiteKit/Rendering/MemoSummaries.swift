@@ -1,7 +1,7 @@
 import Foundation
 
-/// What each memo's Markdown gives the lists and the page heads: the title of its first heading and its
-/// excerpt, by the hash of what they are made from (`key(of:allowsRawHTML:)`), so that a rebuild parses
+/// What each memo's Markdown gives the lists, the page heads and search: the title of its first heading,
+/// its excerpt and its plain text, by the hash of what they are made from (`key(of:allowsRawHTML:)`), so that a rebuild parses
 /// only the memos that changed.
 ///
 /// It lives beside the render cache (`.sitegen-cache/memo-summaries`) and, like it, is ignored whole when
@@ -13,6 +13,8 @@ public struct MemoSummaries: Sendable, Equatable {
         var heading: String?
         /// The opening of the body; empty when the memo has a description of its own.
         var excerpt: String
+        /// The whole body as plain text, without the title's heading: what search reads.
+        var text: String
     }
 
     var entries: [ContentHash: Summary] = [:]
@@ -38,7 +40,8 @@ public struct MemoSummaries: Sendable, Equatable {
         Summary(
             heading: memo.title == nil ? markdown.title(memo.markdown) : nil,
             excerpt: memo.description == nil
-                ? markdown.excerpt(SiteIndex.bodyWithoutTitleHeading(memo), maxCharacters: excerptLength) : "")
+                ? markdown.excerpt(SiteIndex.bodyWithoutTitleHeading(memo), maxCharacters: excerptLength) : "",
+            text: markdown.plainText(SiteIndex.bodyWithoutTitleHeading(memo)))
     }
 
     /// The summaries recorded in `folder`, or nil when there are none that can be trusted.
@@ -56,8 +59,8 @@ public struct MemoSummaries: Sendable, Equatable {
             bytes(identity: identity), to: folder.appendingPathComponent(Self.fileName).path, makingFolder: true)
     }
 
-    /// A header line, then each entry, sorted by key: the key's 16 bytes, then the heading and the excerpt,
-    /// each as a 4-byte little-endian length (all ones for no heading) and its UTF-8 bytes.
+    /// A header line, then each entry, sorted by key: the key's 16 bytes, then the heading, the excerpt and
+    /// the text, each as a 4-byte little-endian length (all ones for no heading) and its UTF-8 bytes.
     func bytes(identity: ContentHash) -> [UInt8] {
         var bytes = Array("\(Self.header) \(identity)\n".utf8)
         for key in entries.keys.sorted(by: { ($0.high, $0.low) < ($1.high, $1.low) }) {
@@ -66,6 +69,7 @@ public struct MemoSummaries: Sendable, Equatable {
             append(key.low, to: &bytes)
             append(summary.heading, to: &bytes)
             append(summary.excerpt, to: &bytes)
+            append(summary.text, to: &bytes)
         }
         return bytes
     }
@@ -79,9 +83,9 @@ public struct MemoSummaries: Sendable, Equatable {
         var entries: [ContentHash: Summary] = [:]
         while !reader.isAtEnd {
             guard let high = reader.word(), let low = reader.word(), let heading = reader.text(),
-                case .some(let excerpt?) = reader.text(),
+                case .some(let excerpt?) = reader.text(), case .some(let text?) = reader.text(),
                 entries.updateValue(
-                    Summary(heading: heading, excerpt: excerpt), forKey: ContentHash(high: high, low: low))
+                    Summary(heading: heading, excerpt: excerpt, text: text), forKey: ContentHash(high: high, low: low))
                     == nil
             else { return nil }
         }
@@ -92,7 +96,7 @@ public struct MemoSummaries: Sendable, Equatable {
         self.entries = entries
     }
 
-    private static var header: String { "sitegen memo summaries 1" }
+    private static var header: String { "sitegen memo summaries 2" }
 
     private func append(_ word: UInt64, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }

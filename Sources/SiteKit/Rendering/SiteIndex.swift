@@ -18,6 +18,8 @@ struct SiteIndex: Sendable {
     let memoTitles: [String]
     /// Each memo's description or excerpt, by position: worked out once, as every list a memo is in shows it.
     let memoDescriptions: [String]
+    /// Each memo's body as plain text, by position: what search reads.
+    let memoTexts: [String]
     /// The summaries the titles and excerpts were made from, for the next build.
     let summaries: MemoSummaries
     /// Published standalone pages, by name, with each one's title and description (or excerpt), by position.
@@ -123,6 +125,7 @@ struct SiteIndex: Sendable {
             memo.title ?? keyed.summary.heading ?? words.fullDate(memo.day)
         }
         memoDescriptions = zip(memos, keyed).map { memo, keyed in memo.description ?? keyed.summary.excerpt }
+        memoTexts = keyed.map(\.summary.text)
         summaries = MemoSummaries(
             entries: Dictionary(keyed.lazy.map { ($0.key, $0.summary) }, uniquingKeysWith: { first, _ in first }))
         occurrences = Dictionary(grouping: expansion.occurrences, by: \.day)

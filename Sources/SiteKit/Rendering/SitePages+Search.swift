@@ -2,7 +2,7 @@
 extension SitePages {
     /// Every document search finds; a new kind of document is one more list here.
     private func searchDocuments() -> [SearchDocument] {
-        memoDocuments() + articleDocuments()
+        memoDocuments() + articleDocuments() + pageDocuments()
     }
 
     /// The index's files: its shards and a file for each document.
@@ -23,17 +23,17 @@ extension SitePages {
         let bytes =
             index.memos.reduce(0) { $0 + $1.markdown.utf8.count }
             + index.messages.reduce(0) { $0 + $1.title.utf8.count + ($1.body?.utf8.count ?? 0) }
+            + index.pages.reduce(0) { $0 + $1.markdown.utf8.count }
         return SearchIndex.shardCount(forTextBytes: bytes)
     }
 
     private func memoDocuments() -> [SearchDocument] {
-        let markdown = index.markdown
-        return Array(index.memos.indices).concurrentMap { [self] position in
+        Array(index.memos.indices).map { [self] position in
             let memo = index.memos[position]
             return SearchDocument(
                 kind: .memo, number: memo.day.daysSinceEpoch - Self.firstDay, url: index.links.day(memo.day),
                 title: index.memoTitles[position], date: index.words.fullDate(memo.day),
-                text: markdown.plainText(SiteIndex.bodyWithoutTitleHeading(memo)))
+                text: index.memoTexts[position])
         }
     }
 
@@ -48,5 +48,16 @@ extension SitePages {
     }
 
     /// Memos are numbered by their day, from 1 January of the year 1, the first day a memo can have.
+    /// The standalone pages, numbered in the order of their names.
+    private func pageDocuments() -> [SearchDocument] {
+        zip(index.pages, index.pageTitles).enumerated().map { [markdown = index.markdown] position, page in
+            let (page, title) = page
+            return SearchDocument(
+                kind: .page, number: position, url: index.links.page(Slug(validating: page.name)!), title: title,
+                date: nil,
+                text: markdown.plainText(SiteIndex.bodyWithoutTitleHeading(title: page.title, markdown: page.markdown)))
+        }
+    }
+
     private static let firstDay = Day(year: 1, month: 1, day: 1)!.daysSinceEpoch
 }

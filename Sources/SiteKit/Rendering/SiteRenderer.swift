@@ -138,7 +138,18 @@ public struct SiteRenderer: Sendable {
                     try staged.place(file)
                     return (.placed, entry)
                 }
-            }, alongside: { pages.feedFiles(pages: jobs) + pages.searchFiles() })
+            },
+            alongside: {
+                // Feeds and the search index are made whole, but a file whose bytes are published already is
+                // kept rather than read back and compared: the index is thousands of small files.
+                (pages.feedFiles(pages: jobs) + pages.searchFiles()).map { file in
+                    let output = ContentHash(of: file.bytes)
+                    if let entry = published?.entry(keeping: file.path, key: output) {
+                        return (path: file.path, file: OutputFile?.none, entry: entry)
+                    }
+                    return (path: file.path, file: file, entry: RenderCache.Entry(key: output, output: output))
+                }
+            })
         var result = Result(
             files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache(),
             summaries: index.summaries, contentFiles: index.contentFiles)
@@ -152,7 +163,10 @@ public struct SiteRenderer: Sendable {
             result.cache.pages[job.file] = entry
             result.pagesByKind[job.kind, default: 0] += 1
         }
-        result.files += feeds
+        for feed in feeds {
+            if let file = feed.file { result.files.append(file) } else { result.kept.append(feed.path) }
+            result.cache.pages[feed.path] = feed.entry
+        }
         return result
     }
 

@@ -73,7 +73,7 @@ import Testing
         let report = try await site.check()
         #expect(
             report.problems.map(\.description) == [
-                #"2026/11/29/index.html:42:72: link "missing.pdf" points to no page"#,
+                #"2026/11/29/index.html:43:72: link "missing.pdf" points to no page"#,
                 #"feed.json:21:24: link "https://example.org/2026/11/29/missing.pdf" in entry "https://example.org/2026/11/29/" points to no page"#,
                 #"feed.xml:28:5: link "https://example.org/2026/11/29/missing.pdf" in entry "https://example.org/2026/11/29/" points to no page"#,
             ])

@@ -6,8 +6,8 @@ import Testing
 @Suite struct MemoSummariesTests {
     private let identity = ContentHash(of: [1, 2, 3])
     private let summaries = MemoSummaries(entries: [
-        ContentHash(of: [4]): .init(heading: "港の朝", excerpt: "Boxes everywhere."),
-        ContentHash(of: [5]): .init(heading: nil, excerpt: ""),
+        ContentHash(of: [4]): .init(heading: "港の朝", excerpt: "Boxes everywhere.", text: "Boxes everywhere. And fish."),
+        ContentHash(of: [5]): .init(heading: nil, excerpt: "", text: ""),
     ])
 
     @Test func theSummariesReadBackWhatTheyWroteAndRefuseAnythingElse() throws {
@@ -28,7 +28,7 @@ import Testing
         var damaged = bytes
         damaged[start] = 0xFF
         #expect(MemoSummaries(bytes: damaged, identity: identity) == nil)
-        let header = Array("sitegen memo summaries 1 \(identity)\n".utf8)
+        let header = Array("sitegen memo summaries 2 \(identity)\n".utf8)
         let entries = Array(bytes.dropFirst(header.count))
         let single = MemoSummaries(entries: [ContentHash(of: [4]): summaries.entries[ContentHash(of: [4])]!])
         let one = Array(single.bytes(identity: identity).dropFirst(header.count))
@@ -56,6 +56,15 @@ import Testing
         let page = try String(
             contentsOf: site.folder.appendingPathComponent("Output/2026/11/01/index.html"), encoding: .utf8)
         #expect(page.contains(#"<meta name="description" content="From the summaries.">"#))
+        // Search reads the recorded text too.
+        planted.entries[key]!.text = "Planted for search."
+        planted.write(to: site.cacheFolder)
+        _ = try await site.build(date: "2026-11-28")
+        let documents = site.folder.appendingPathComponent("Output/search/docs/m")
+        let texts = try FileManager.default.contentsOfDirectory(atPath: documents.path).map {
+            try String(contentsOf: documents.appendingPathComponent($0), encoding: .utf8)
+        }
+        #expect(texts.count { $0.contains(#""text":"Planted for search.""#) } == 1)
 
         // A memo removed takes its summary with it.
         try FileManager.default.removeItem(

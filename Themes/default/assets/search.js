@@ -15,6 +15,7 @@
   const kinds = [
     { key: "m", heading: form.dataset.memos, newestFirst: true },
     { key: "a", heading: form.dataset.articles, newestFirst: false },
+    { key: "p", heading: form.dataset.pages, newestFirst: false },
   ];
   const fetched = new Map();
 

@@ -4,6 +4,7 @@ struct SearchDocument: Sendable {
     enum Kind: String, Sendable, CaseIterable {
         case memo = "m"
         case article = "a"
+        case page = "p"
     }
 
     var kind: Kind
