@@ -40,6 +40,8 @@ struct SiteIndex: Sendable {
     /// Each message's body as HTML, by id: rendered once, as the home page, the articles and the category
     /// pages all show every message.
     let messageHTML: [String: String]
+    /// Each message's body as plain text, by position: what search reads.
+    let messageTexts: [String]
     let messagesByDay: [Day: [PickupMessage]]
     /// Each message's position in the API's list, from 1: its HTML anchor, whatever text its id holds.
     let messageNumber: [String: Int]
@@ -146,6 +148,7 @@ struct SiteIndex: Sendable {
                 }
             )
             .compactMap { id, html in html.map { (id, $0) } })
+        messageTexts = messages.concurrentMap { $0.body.map(untrustedMarkdown.plainText) ?? "" }
         messagesByDay = Dictionary(grouping: messages.filter { $0.date != nil }, by: { $0.date! })
         let grouped = Dictionary(grouping: messages, by: \.category)
         slugs = Dictionary(state.pickup.categories.map { ($0.name, $0.slug) }, uniquingKeysWith: { first, _ in first })

@@ -1,30 +1,21 @@
-/// Search: its page, and the documents its index covers.
 extension SitePages {
-    /// Every document search finds; a new kind of document is one more list here.
-    private func searchDocuments() -> [SearchDocument] {
-        memoDocuments() + articleDocuments() + pageDocuments()
+    /// The search index's parts (`SearchPart`).
+    func searchParts() -> [SearchPart] {
+        SearchPart.parts(
+            memos: memoDocuments(), days: index.memos.map(\.day), articles: articleDocuments(),
+            pages: pageDocuments())
     }
 
-    /// The index's files: its shards and a file for each document.
-    func searchFiles() -> [OutputFile] {
-        SearchIndex(documents: searchDocuments(), shardCount: searchShardCount).files
+    /// Each document's file, for the results.
+    func searchDocumentFiles(of parts: [SearchPart]) -> [OutputFile] {
+        parts.flatMap(\.documents).concurrentMap(SearchIndex.documentFile)
     }
 
-    /// `/search/`: the form, and where the script finds the index.
     func searchView() -> SearchView {
         SearchView(
-            indexURL: index.links.file(SearchIndex.folder + "/"), shardCount: searchShardCount,
+            indexURL: index.links.file(SearchIndex.folder + "/"),
+            parts: searchParts().map { "\($0.name)=\($0.shardCount)" }.joined(separator: " "),
             scriptURL: index.links.asset("search.js"))
-    }
-
-    /// The index's shard count, from the size of what it covers: known before the index is built, as the
-    /// search page that tells it to the script is rendered alongside.
-    var searchShardCount: Int {
-        let bytes =
-            index.memos.reduce(0) { $0 + $1.markdown.utf8.count }
-            + index.messages.reduce(0) { $0 + $1.title.utf8.count + ($1.body?.utf8.count ?? 0) }
-            + index.pages.reduce(0) { $0 + $1.markdown.utf8.count }
-        return SearchIndex.shardCount(forTextBytes: bytes)
     }
 
     private func memoDocuments() -> [SearchDocument] {
@@ -38,16 +29,14 @@ extension SitePages {
     }
 
     private func articleDocuments() -> [SearchDocument] {
-        let markdown = index.untrustedMarkdown
-        return index.messages.concurrentMap { [self] message in
+        zip(index.messages, index.messageTexts).map { [self] message, text in
             let view = messageView(message)
             return SearchDocument(
                 kind: .article, number: index.messageNumber[message.id]!, url: view.categoryURL + "#" + view.anchor,
-                title: message.title, date: view.date, text: message.body.map(markdown.plainText) ?? "")
+                title: message.title, date: view.date, text: text)
         }
     }
 
-    /// Memos are numbered by their day, from 1 January of the year 1, the first day a memo can have.
     /// The standalone pages, numbered in the order of their names.
     private func pageDocuments() -> [SearchDocument] {
         zip(index.pages, index.pageTitles).enumerated().map { [markdown = index.markdown] position, page in
@@ -59,5 +48,6 @@ extension SitePages {
         }
     }
 
+    /// Memos are numbered by their day, from 1 January of the year 1, the first day a memo can have.
     private static let firstDay = Day(year: 1, month: 1, day: 1)!.daysSinceEpoch
 }

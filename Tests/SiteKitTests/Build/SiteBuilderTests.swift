@@ -171,7 +171,7 @@ import Testing
             #expect(
                 changed == [
                     "/2026/11/03/index.html", "/feed.json", "/feed.xml", "/index.html", "/search/docs/m/739922.json",
-                    "/search/index/0.json",
+                    "/search/index/recent/0.json",
                 ])
             #expect(String(decoding: after["/2026/11/03/index.html"]!.0, as: UTF8.self).contains("and a cat."))
         }

@@ -50,11 +50,13 @@ struct SearchIndexTests {
                 text: "a\nb\u{1}"),
             SearchDocument(kind: .memo, number: 739_863, url: "/2026/09/05/", title: "港", date: "5 Sep", text: ""),
         ]
-        let index = SearchIndex(documents: documents, shardCount: 1)
+        let index = SearchIndex(part: "recent", documents: documents, shardCount: 1)
         let files = Dictionary(
-            uniqueKeysWithValues: index.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+            uniqueKeysWithValues: (index.files + documents.map(SearchIndex.documentFile)).map {
+                ($0.path, String(decoding: $0.bytes, as: UTF8.self))
+            })
         #expect(
-            files["search/index/0.json"]
+            files["search/index/recent/0.json"]
                 == #"{"a":{"m":[739900]},"b":{"m":[739900]},"ferry":{"a":[2]},"quoted":{"m":[739900]},"港":{"m":[739863,37],"a":[2]}}"#
         )
         #expect(
@@ -65,10 +67,10 @@ struct SearchIndexTests {
         )
         #expect(files.count == 4)
         // The order documents come in does not matter.
-        #expect(SearchIndex(documents: documents.reversed(), shardCount: 1).files == index.files)
+        #expect(SearchIndex(part: "recent", documents: documents.reversed(), shardCount: 1).files == index.files)
     }
 
-    /// A night adds a memo: only the shards of its tokens change, and its own file is added.
+    /// A memo added to a part changes only the shards of its tokens.
     @Test func aNewMemoChangesOnlyTheShardsOfItsTokens() {
         let words = ["harbour", "ferry", "market", "lighthouse", "朝市の帰り道", "港の夕暮れ", "雨の日の図書館", "tide"]
         func memo(_ number: Int) -> SearchDocument {
@@ -76,16 +78,16 @@ struct SearchIndexTests {
             return SearchDocument(
                 kind: .memo, number: number, url: "/\(number)/", title: "\(number)", date: nil, text: text)
         }
-        let before = SearchIndex(documents: (0..<300).map(memo), shardCount: 64)
+        let before = SearchIndex(part: "memos", documents: (0..<300).map(memo), shardCount: 64)
         let added = SearchDocument(kind: .memo, number: 300, url: "/300/", title: "新しい", date: nil, text: "ferry")
-        let after = SearchIndex(documents: (0..<300).map(memo) + [added], shardCount: 64)
+        let after = SearchIndex(part: "memos", documents: (0..<300).map(memo) + [added], shardCount: 64)
         let old = Dictionary(uniqueKeysWithValues: before.files.map { ($0.path, $0.bytes) })
         let changed = Set(after.files.filter { old[$0.path] != $0.bytes }.map(\.path))
         let touched = Set(
             SearchText.tokens(of: added.title + "\n" + added.text).map {
-                "search/index/\(SearchText.shard(of: $0, among: 64)).json"
+                "search/index/memos/\(SearchText.shard(of: $0, among: 64)).json"
             })
-        #expect(changed == touched.union(["search/docs/m/300.json"]))
+        #expect(changed == touched)
         #expect(touched.count < 10)
     }
 }

@@ -62,7 +62,8 @@ import Testing
                 "articles/index.html",
                 "calendar.ics", "calendar/index.html", "feed.json", "feed.xml", "index.html", "robots.txt",
                 "search/docs/a/1.json", "search/docs/a/2.json", "search/docs/m/739863.json",
-                "search/docs/m/739922.json", "search/index.html", "search/index/0.json",
+                "search/docs/m/739922.json", "search/index.html", "search/index/articles/0.json",
+                "search/index/memos/0.json", "search/index/recent/0.json",
                 "sitemap.xml", "tags/index.html",
             ])
         #expect(pages["2026/11/08/index.html"] == nil)

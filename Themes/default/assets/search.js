@@ -10,7 +10,11 @@
   const status = document.querySelector(".search-status");
   const results = document.querySelector(".search-results");
   const base = form.dataset.index;
-  const shardCount = Number(form.dataset.shards);
+  // The index's parts, each with its number of shards: "memos=512 recent=4 articles=16".
+  const parts = form.dataset.parts.split(" ").filter(Boolean).map((part) => {
+    const [name, count] = part.split("=");
+    return { name, count: Number(count) };
+  });
   const pageSize = 10;
   const kinds = [
     { key: "m", heading: form.dataset.memos, newestFirst: true },
@@ -76,10 +80,10 @@
     return found;
   }
 
-  function shardOf(key) {
+  function shardOf(key, count) {
     let hash = 0x811c9dc5;
     for (const byte of new TextEncoder().encode(key)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
-    return hash & (shardCount - 1);
+    return hash & (count - 1);
   }
 
   function load(path) {
@@ -92,10 +96,10 @@
     return fetched.get(path);
   }
 
-  // The documents holding a term, by kind: a set of numbers for each kind.
-  function matches(term, shard) {
+  // The documents holding a term, by kind: a set of numbers for each kind, from its shard in every part.
+  function matches(term, shards) {
     const byKind = new Map();
-    for (const [token, postings] of Object.entries(shard)) {
+    for (const [token, postings] of shards.flatMap((shard) => Object.entries(shard))) {
       if (term.prefix ? !token.startsWith(term.text) : token !== term.text) continue;
       for (const [kind, deltas] of Object.entries(postings)) {
         const numbers = byKind.get(kind) || new Set();
@@ -113,7 +117,8 @@
     status.textContent = "";
     if (wanted.length === 0) return;
     results.setAttribute("aria-busy", "true");
-    const shards = await Promise.all(wanted.map((term) => load(`index/${shardOf(term.key)}.json`)));
+    const shards = await Promise.all(wanted.map((term) =>
+      Promise.all(parts.map((part) => load(`index/${part.name}/${shardOf(term.key, part.count)}.json`)))));
     // A newer query has taken this one's place.
     if (input.value !== query) return;
     const found = wanted.map((term, i) => matches(term, shards[i]));

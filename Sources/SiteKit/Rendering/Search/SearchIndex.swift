@@ -1,7 +1,8 @@
-/// The search index of a site, as static files: `search/index/N.json`, each shard holding the tokens whose
-/// key hashes to it, with the numbers of the documents holding each token (ascending, each after the first
-/// as the difference from the one before), by kind; and `search/docs/KIND/NUMBER.json` for each document.
-/// A query loads the shards of its tokens and the files of the results it shows.
+/// One part of a site's search index (`SearchPart`), as static files: `search/index/PART/N.json`, each shard
+/// holding the tokens whose key hashes to it, with the numbers of the documents holding each token
+/// (ascending, each after the first as the difference from the one before), by kind. Each document has a
+/// file of its own, `search/docs/KIND/NUMBER.json` (`documentFile`). A query loads the shards of its tokens
+/// in every part and the files of the results it shows.
 struct SearchIndex: Sendable {
     static let folder = "search"
     /// A shard for about this much text (a few thousand postings of a few bytes each) keeps a query's load
@@ -12,6 +13,11 @@ struct SearchIndex: Sendable {
     let shardCount: Int
     let files: [OutputFile]
 
+    /// The path of shard `shard` of the part named `part`.
+    static func shardPath(_ shard: Int, of part: String) -> String {
+        "\(folder)/index/\(part)/\(shard).json"
+    }
+
     static func shardCount(forTextBytes bytes: Int) -> Int {
         var count = 1
         while count * textBytesPerShard < bytes, count < maxShards { count *= 2 }
@@ -19,38 +25,40 @@ struct SearchIndex: Sendable {
     }
 
     /// The index of `documents` in `shardCount` shards (`shardCount(forTextBytes:)`).
-    init(documents: [SearchDocument], shardCount: Int) {
+    init(part: String, documents: [SearchDocument], shardCount: Int) {
         let kinds = SearchDocument.Kind.allCases
         let ordered = documents.sorted {
             (kinds.firstIndex(of: $0.kind)!, $0.number) < (kinds.firstIndex(of: $1.kind)!, $1.number)
         }
-        let tokens = ordered.concurrentMap { document in
-            Array(SearchText.tokens(of: document.title + "\n" + document.text))
-        }
-        self.shardCount = shardCount
         let count = shardCount
-        let shards = tokens.concurrentMap { tokens in tokens.map { SearchText.shard(of: $0, among: count) } }
-        // A group of shards on each task, each task reading every document's tokens for its own shards.
-        let groups = Array(stride(from: 0, to: shardCount, by: max(1, shardCount / 16)))
-        let shardFiles = groups.concurrentMap { first in
-            let last = min(first + max(1, count / 16), count)
-            var held = [[SearchText.Token: [SearchDocument.Kind: [Int]]]](repeating: [:], count: last - first)
-            for (position, document) in ordered.enumerated() {
-                for (token, shard) in zip(tokens[position], shards[position]) where (first..<last).contains(shard) {
-                    held[shard - first][token, default: [:]][document.kind, default: []].append(document.number)
-                }
-            }
-            return held.enumerated().map { offset, tokens in
-                OutputFile(path: "\(Self.folder)/index/\(first + offset).json", bytes: Self.shardJSON(tokens))
+        self.shardCount = count
+        let tokens = ordered.concurrentMap { document in
+            SearchText.tokens(of: document.title + "\n" + document.text).map {
+                (token: $0, shard: SearchText.shard(of: $0, among: count))
             }
         }
-        files = shardFiles.flatMap { $0 } + ordered.concurrentMap(Self.documentFile)
+        // Each shard's postings in the documents' order, so that each token's numbers come out ascending.
+        var postings = [[(token: SearchText.Token, document: Int)]](repeating: [], count: count)
+        for (position, tokens) in tokens.enumerated() {
+            for (token, shard) in tokens { postings[shard].append((token, position)) }
+        }
+        let shardFiles = Array(postings.enumerated()).concurrentMap { shard, postings in
+            var held: [SearchText.Token: [SearchDocument.Kind: [Int]]] = [:]
+            for (token, position) in postings {
+                held[token, default: [:]][ordered[position].kind, default: []].append(ordered[position].number)
+            }
+            return OutputFile(path: Self.shardPath(shard, of: part), bytes: Self.shardJSON(held))
+        }
+        files = shardFiles
     }
 
     private static func shardJSON(_ tokens: [SearchText.Token: [SearchDocument.Kind: [Int]]]) -> [UInt8] {
         var json = JSONBytes()
         json.append("{")
-        for (offset, (token, kinds)) in tokens.sorted(by: { $0.key.text < $1.key.text }).enumerated() {
+        // By their UTF-8, which for text in NFKC is the order of their characters.
+        for (offset, (token, kinds)) in tokens.sorted(by: { $0.key.bytes.lexicographicallyPrecedes($1.key.bytes) })
+            .enumerated()
+        {
             if offset > 0 { json.append(",") }
             json.appendString(token.text)
             json.append(":{")
@@ -72,7 +80,7 @@ struct SearchIndex: Sendable {
         return json.bytes
     }
 
-    @Sendable private static func documentFile(_ document: SearchDocument) -> OutputFile {
+    @Sendable static func documentFile(_ document: SearchDocument) -> OutputFile {
         var json = JSONBytes()
         json.append("{\"date\":")
         if let date = document.date { json.appendString(date) } else { json.append("null") }

@@ -4,25 +4,36 @@ import CICU
 /// with it: one normal form (NFKC, then lower case), runs of Han, kana and Hangul as characters and
 /// their bigrams, and other runs of letters, digits and marks as words.
 enum SearchText {
-    /// A piece of text search looks up: a word, or one or two characters of a CJK run.
-    enum Token: Hashable, Sendable {
-        case word(String)
-        case characters(String)
+    /// A piece of text search looks up: a word, or one or two characters of a CJK run (the two never share
+    /// a text), held as its UTF-8 with a hash of it, as a build hashes millions of them.
+    struct Token: Hashable, Sendable {
+        let bytes: [UInt8]
+        private let hash: UInt64
 
-        var text: String {
-            switch self {
-            case .word(let text), .characters(let text): text
-            }
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            hash = bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
         }
 
-        /// What picks the token's shard: a CJK token itself, a word's first two characters, so that every
+        static func word(_ text: String) -> Token { Token(bytes: Array(text.utf8)) }
+        static func characters(_ text: String) -> Token { Token(bytes: Array(text.utf8)) }
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// What picks the token's shard: its first two characters (a CJK token is no longer), so that every
         /// word a prefix of two or more characters can begin is in the prefix's shard.
-        var shardKey: Substring {
-            switch self {
-            case .word(let text): Substring(text.unicodeScalars.prefix(2))
-            case .characters(let text): Substring(text)
+        var shardKey: ArraySlice<UInt8> {
+            var starts = 0
+            for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+                starts += 1
+                if starts == 3 { return bytes[..<offset] }
             }
+            return bytes[...]
         }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (one: Token, other: Token) -> Bool { one.hash == other.hash && one.bytes == other.bytes }
     }
 
     /// `text` in NFKC, lower-cased: full-width Latin is ASCII, half-width katakana full-width, `①` is `1`.
@@ -45,54 +56,28 @@ enum SearchText {
     /// Every distinct token of `text`: each word, and each character and character pair of each CJK run.
     static func tokens(of text: String) -> Set<Token> {
         var tokens: Set<Token> = []
-        for run in runs(of: folded(text)) {
-            switch run {
-            case .word(let word): tokens.insert(.word(word))
-            case .characters(let characters):
-                for (offset, character) in characters.enumerated() {
-                    tokens.insert(.characters(String(character)))
-                    if offset + 1 < characters.count {
-                        tokens.insert(.characters(String(character) + String(characters[offset + 1])))
-                    }
-                }
-            }
-        }
-        return tokens
-    }
-
-    /// The runs of folded text: words, and CJK runs as their scalars.
-    enum Run: Equatable {
-        case word(String)
-        case characters([Unicode.Scalar])
-    }
-
-    static func runs(of folded: String) -> [Run] {
-        var runs: [Run] = []
-        var word = String.UnicodeScalarView()
-        var characters: [Unicode.Scalar] = []
+        var word: [UInt8] = []
+        // The CJK character before this one in its run, as UTF-8.
+        var previous: [UInt8] = []
         func endWord() {
-            if !word.isEmpty { runs.append(.word(String(word))) }
-            word = String.UnicodeScalarView()
+            if !word.isEmpty { tokens.insert(Token(bytes: word)) }
+            word.removeAll(keepingCapacity: true)
         }
-        func endCharacters() {
-            if !characters.isEmpty { runs.append(.characters(characters)) }
-            characters = []
-        }
-        for scalar in folded.unicodeScalars {
+        for scalar in folded(text).unicodeScalars {
             if isCJK(scalar) {
                 endWord()
-                characters.append(scalar)
-            } else if isWordPart(scalar) {
-                endCharacters()
-                word.append(scalar)
+                var character: [UInt8] = []
+                UTF8.encode(scalar) { character.append($0) }
+                tokens.insert(Token(bytes: character))
+                if !previous.isEmpty { tokens.insert(Token(bytes: previous + character)) }
+                previous = character
             } else {
-                endWord()
-                endCharacters()
+                previous.removeAll(keepingCapacity: true)
+                if isWordPart(scalar) { UTF8.encode(scalar) { word.append($0) } } else { endWord() }
             }
         }
         endWord()
-        endCharacters()
-        return runs
+        return tokens
     }
 
     /// Han (with 々, 〆 and 〇), Hiragana, Katakana (not its middle dot) and Hangul: scripts written without
@@ -109,11 +94,15 @@ enum SearchText {
 
     /// A letter, digit or mark (`[\p{L}\p{N}\p{M}]` in the script): what words are made of.
     static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return (0x61...0x7A).contains(scalar.value) || (0x30...0x39).contains(scalar.value)
+                || (0x41...0x5A).contains(scalar.value)
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
             .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
-            true
-        default: false
+            return true
+        default: return false
         }
     }
 
@@ -121,7 +110,7 @@ enum SearchText {
     /// script computes it.
     static func shard(of token: Token, among count: Int) -> Int {
         var hash: UInt32 = 0x811C_9DC5
-        for byte in token.shardKey.utf8 {
+        for byte in token.shardKey {
             hash = (hash ^ UInt32(byte)) &* 0x0100_0193
         }
         return Int(hash & UInt32(count - 1))

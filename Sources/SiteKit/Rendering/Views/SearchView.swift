@@ -4,10 +4,11 @@ import Mustache
 struct SearchView: TemplateValue {
     /// The index's folder, ending in `/`.
     var indexURL: String
-    var shardCount: Int
+    /// Each part of the index with its shard count, `NAME=COUNT` separated by spaces (`SearchPart`).
+    var parts: String
     var scriptURL: String
 
     var templateValue: MustacheValue {
-        .object(["indexURL": .string(indexURL), "shardCount": .int(shardCount), "scriptURL": .string(scriptURL)])
+        .object(["indexURL": .string(indexURL), "parts": .string(parts), "scriptURL": .string(scriptURL)])
     }
 }

@@ -17,9 +17,21 @@ struct FootnoteDefinitions {
 
     static let placeholder = Array("<!-- -->".utf8)
 
+    /// Whether `bytes` hold `[^` anywhere: most memos have no footnote, and this is all they cost.
+    static func mayHoldReference(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while let bracket = buffer[start...].firstIndex(of: UInt8(ascii: "[")) {
+                if bracket + 1 < buffer.count, buffer[bracket + 1] == UInt8(ascii: "^") { return true }
+                start = bracket + 1
+            }
+            return false
+        }
+    }
+
     /// The definitions of the memo parsed into `root`; nil when it has none.
     init?(in root: OpaquePointer, source: MarkdownSource) {
-        guard source.bytes.firstRange(of: Array("[^".utf8)) != nil else { return nil }
+        guard Self.mayHoldReference(source.bytes) else { return nil }
         let starts = Self.definitionStarts(in: root, source: source)
         guard !starts.isEmpty else { return nil }
         var lines: [[UInt8]] = []
