@@ -32,53 +32,29 @@ struct SearchIndex: Sendable {
         }
         let count = shardCount
         self.shardCount = count
-        let tokens = ordered.concurrentMap { document in
-            SearchText.tokens(of: document.title + "\n" + document.text).map {
-                (token: $0, shard: SearchText.shard(of: $0, among: count))
+        let shards = (0..<count).map { _ in ShardPostings() }
+        // A chunk of documents at a time, so that only a chunk's tokens are held beside the shards'; the
+        // documents' order makes each token's numbers ascending.
+        for start in stride(from: 0, to: ordered.count, by: Self.documentsPerChunk) {
+            let chunk = ordered[start..<min(start + Self.documentsPerChunk, ordered.count)]
+            let tokens = Array(chunk).concurrentMap { document in
+                SearchText.tokens(of: document.title + "\n" + document.text).map {
+                    (token: $0, shard: SearchText.shard(of: $0, among: count))
+                }
             }
-        }
-        // Each shard's postings in the documents' order, so that each token's numbers come out ascending.
-        var postings = [[(token: SearchText.Token, document: Int)]](repeating: [], count: count)
-        for (position, tokens) in tokens.enumerated() {
-            for (token, shard) in tokens { postings[shard].append((token, position)) }
-        }
-        let shardFiles = Array(postings.enumerated()).concurrentMap { shard, postings in
-            var held: [SearchText.Token: [SearchDocument.Kind: [Int]]] = [:]
-            for (token, position) in postings {
-                held[token, default: [:]][ordered[position].kind, default: []].append(ordered[position].number)
+            var added = [[ShardPostings.Posting]](repeating: [], count: count)
+            for (document, tokens) in zip(chunk, tokens) {
+                let kind = kinds.firstIndex(of: document.kind)!
+                for (token, shard) in tokens { added[shard].append((token, kind, document.number)) }
             }
-            return OutputFile(path: Self.shardPath(shard, of: part), bytes: Self.shardJSON(held))
+            _ = Array(zip(shards, added)).concurrentMap { shard, added in shard.add(added) }
         }
-        files = shardFiles
+        files = Array(shards.enumerated()).concurrentMap { number, shard in
+            OutputFile(path: Self.shardPath(number, of: part), bytes: shard.json())
+        }
     }
 
-    private static func shardJSON(_ tokens: [SearchText.Token: [SearchDocument.Kind: [Int]]]) -> [UInt8] {
-        var json = JSONBytes()
-        json.append("{")
-        // By their UTF-8, which for text in NFKC is the order of their characters.
-        for (offset, (token, kinds)) in tokens.sorted(by: { $0.key.bytes.lexicographicallyPrecedes($1.key.bytes) })
-            .enumerated()
-        {
-            if offset > 0 { json.append(",") }
-            json.appendString(token.text)
-            json.append(":{")
-            for (kindOffset, kind) in SearchDocument.Kind.allCases.filter({ kinds[$0] != nil }).enumerated() {
-                if kindOffset > 0 { json.append(",") }
-                json.appendString(kind.rawValue)
-                json.append(":[")
-                var previous = 0
-                for (position, number) in kinds[kind]!.enumerated() {
-                    if position > 0 { json.append(",") }
-                    json.append(String(position == 0 ? number : number - previous))
-                    previous = number
-                }
-                json.append("]")
-            }
-            json.append("}")
-        }
-        json.append("}")
-        return json.bytes
-    }
+    private static let documentsPerChunk = 1_024
 
     @Sendable static func documentFile(_ document: SearchDocument) -> OutputFile {
         var json = JSONBytes()
@@ -92,30 +68,5 @@ struct SearchIndex: Sendable {
         json.appendString(document.url)
         json.append("}")
         return OutputFile(path: document.path, bytes: json.bytes)
-    }
-}
-
-/// JSON written byte by byte: the index's files are many and large, and their order is fixed by hand.
-private struct JSONBytes {
-    var bytes: [UInt8] = []
-
-    mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
-    }
-
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
-    mutating func appendString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
-            case 0x0A: bytes += Array("\\n".utf8)
-            case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -1,0 +1,24 @@
+/// JSON written byte by byte: the index's files are many and large, and their order is fixed by hand.
+struct JSONBytes {
+    var bytes: [UInt8] = []
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
+    mutating func appendString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+            case 0x0A: bytes += Array("\\n".utf8)
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
