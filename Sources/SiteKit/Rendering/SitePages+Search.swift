@@ -6,11 +6,6 @@ extension SitePages {
             pages: pageDocuments())
     }
 
-    /// Each document's file, for the results.
-    func searchDocumentFiles(of parts: [SearchPart]) -> [OutputFile] {
-        parts.flatMap(\.documents).concurrentMap(SearchIndex.documentFile)
-    }
-
     func searchView() -> SearchView {
         SearchView(
             indexURL: index.links.file(SearchIndex.folder + "/"),

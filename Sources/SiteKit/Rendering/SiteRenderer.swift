@@ -141,16 +141,9 @@ public struct SiteRenderer: Sendable {
             },
             alongside: {
                 let parts = pages.searchParts()
-                // Feeds and the search's documents are made whole, but a file whose bytes are published already
-                // is kept rather than read back and compared: the documents are thousands of small files.
-                let made = (pages.feedFiles(pages: jobs) + pages.searchDocumentFiles(of: parts)).map { file in
-                    let output = ContentHash(of: file.bytes)
-                    if let entry = published?.entry(keeping: file.path, key: output) {
-                        return (path: file.path, file: OutputFile?.none, entry: entry)
-                    }
-                    return (path: file.path, file: file, entry: RenderCache.Entry(key: output, output: output))
-                }
-                return made + parts.flatMap { Self.shards(of: $0, reusing: published) }
+                return pages.feedFiles(pages: jobs).map { Self.keptByBytes($0, reusing: published) }
+                    + parts.flatMap(\.documents).concurrentMap { Self.searchFile(of: $0, reusing: published) }
+                    + parts.flatMap { Self.shards(of: $0, reusing: published) }
             })
         var result = Result(
             files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache(),
@@ -170,21 +163,6 @@ public struct SiteRenderer: Sendable {
             result.cache.pages[feed.path] = feed.entry
         }
         return result
-    }
-
-    /// The shards of a search part: kept when each was made from the same documents and is still published,
-    /// made anew otherwise.
-    private static func shards(
-        of part: SearchPart, reusing published: ReusablePages?
-    ) -> [(path: String, file: OutputFile?, entry: RenderCache.Entry)] {
-        let digest = part.digest
-        let kept = part.shardPaths.map { path in published?.entry(keeping: path, key: digest) }
-        if !kept.contains(where: { $0 == nil }) {
-            return zip(part.shardPaths, kept).map { (path: $0, file: nil, entry: $1!) }
-        }
-        return part.files.map { file in
-            (path: file.path, file: file, entry: RenderCache.Entry(key: digest, output: ContentHash(of: file.bytes)))
-        }
     }
 
     /// What became of a page: kept in memory, placed in the staging folder, or kept as published.

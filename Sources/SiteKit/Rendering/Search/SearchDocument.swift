@@ -1,4 +1,4 @@
-/// One thing search finds: a memo, an article (a pickup message); pages are one more kind.
+/// One thing search finds: a memo, an article (a pickup message) or a page.
 struct SearchDocument: Sendable {
     /// A document's kind, named by one letter in the index's files.
     enum Kind: String, Sendable, CaseIterable {
@@ -21,6 +21,17 @@ struct SearchDocument: Sendable {
     /// The most of a document's text its file keeps for excerpts: every word is indexed, but a result
     /// loads no more than this.
     static let excerptSource = 20_000
+
+    /// Everything its file is made from.
+    var digest: ContentHash {
+        var hasher = ContentHasher()
+        hasher.add("search document")
+        for field in [kind.rawValue, url, title, text] { hasher.add(field) }
+        hasher.add(UInt64(number))
+        hasher.add(date == nil ? 0 : 1)
+        hasher.add(date ?? "")
+        return hasher.hash
+    }
 
     /// The file of its title, URL, date and text, loaded for a result shown.
     var path: String { "\(SearchIndex.folder)/docs/\(kind.rawValue)/\(number).json" }
