@@ -1,35 +1,48 @@
 /// The files a build makes beside its pages (feeds, the search index), each kept as published when it
-/// would have the same bytes, so that publishing neither reads it back nor writes it: the search index is
-/// thousands of files.
+/// would have the same bytes, so that publishing neither reads it back nor writes it (the search index is
+/// thousands of files), and otherwise placed in the staging folder as soon as it is made, as pages are.
 extension SiteRenderer {
-    /// A file made, or nil for one kept, with its entry in the render cache.
-    typealias Made = (path: String, file: OutputFile?, entry: RenderCache.Entry)
+    /// What became of a file, with its entry in the render cache.
+    typealias Made = Swift.Result<(path: String, page: Page, entry: RenderCache.Entry), Diagnostic>
 
     /// A feed or the sitemap: made whole, kept when its bytes hash as the published file's.
-    static func keptByBytes(_ file: OutputFile, reusing published: ReusablePages?) -> Made {
+    static func keptByBytes(_ file: OutputFile, reusing published: ReusablePages?, into staged: StagedSite?) -> Made {
         let output = ContentHash(of: file.bytes)
-        if let entry = published?.entry(keeping: file.path, key: output) { return (file.path, nil, entry) }
-        return (file.path, file, RenderCache.Entry(key: output, output: output))
+        if let entry = published?.entry(keeping: file.path, key: output) { return .success((file.path, .kept, entry)) }
+        return deliver(file, entry: RenderCache.Entry(key: output, output: output), into: staged)
     }
 
     /// A search result's file: kept when it was made from the same document, without writing its JSON.
-    static func searchFile(of document: SearchDocument, reusing published: ReusablePages?) -> Made {
+    static func searchFile(
+        of document: SearchDocument, reusing published: ReusablePages?, into staged: StagedSite?
+    ) -> Made {
         let key = document.digest
-        if let entry = published?.entry(keeping: document.path, key: key) { return (document.path, nil, entry) }
+        if let entry = published?.entry(keeping: document.path, key: key) {
+            return .success((document.path, .kept, entry))
+        }
         let file = SearchIndex.documentFile(document)
-        return (file.path, file, RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)))
+        return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)), into: staged)
     }
 
     /// The shards of a search part: kept when each was made from the same documents and is still published,
     /// made anew otherwise.
-    static func shards(of part: SearchPart, reusing published: ReusablePages?) -> [Made] {
+    static func shards(of part: SearchPart, reusing published: ReusablePages?, into staged: StagedSite?) -> [Made] {
         let digest = part.digest
         let kept = part.shardPaths.map { path in published?.entry(keeping: path, key: digest) }
         if !kept.contains(where: { $0 == nil }) {
-            return zip(part.shardPaths, kept).map { ($0, nil, $1!) }
+            return zip(part.shardPaths, kept).map { .success(($0, .kept, $1!)) }
         }
         return part.files.map { file in
-            (file.path, file, RenderCache.Entry(key: digest, output: ContentHash(of: file.bytes)))
+            deliver(file, entry: RenderCache.Entry(key: digest, output: ContentHash(of: file.bytes)), into: staged)
+        }
+    }
+
+    /// A file made: placed in the staging folder when there is one, held otherwise.
+    private static func deliver(_ file: OutputFile, entry: RenderCache.Entry, into staged: StagedSite?) -> Made {
+        Swift.Result { () throws(Diagnostic) in
+            guard let staged else { return (file.path, .rendered(file), entry) }
+            try staged.place(file)
+            return (file.path, .placed, entry)
         }
     }
 }

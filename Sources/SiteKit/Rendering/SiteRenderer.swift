@@ -141,9 +141,11 @@ public struct SiteRenderer: Sendable {
             },
             alongside: {
                 let parts = pages.searchParts()
-                return pages.feedFiles(pages: jobs).map { Self.keptByBytes($0, reusing: published) }
-                    + parts.flatMap(\.documents).concurrentMap { Self.searchFile(of: $0, reusing: published) }
-                    + parts.flatMap { Self.shards(of: $0, reusing: published) }
+                return pages.feedFiles(pages: jobs).map { Self.keptByBytes($0, reusing: published, into: staged) }
+                    + parts.flatMap(\.documents).concurrentMap {
+                        Self.searchFile(of: $0, reusing: published, into: staged)
+                    }
+                    + parts.flatMap { Self.shards(of: $0, reusing: published, into: staged) }
             })
         var result = Result(
             files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache(),
@@ -158,15 +160,20 @@ public struct SiteRenderer: Sendable {
             result.cache.pages[job.file] = entry
             result.pagesByKind[job.kind, default: 0] += 1
         }
-        for feed in feeds {
-            if let file = feed.file { result.files.append(file) } else { result.kept.append(feed.path) }
-            result.cache.pages[feed.path] = feed.entry
+        for outcome in feeds {
+            let made = try outcome.get()
+            switch made.page {
+            case .rendered(let file): result.files.append(file)
+            case .placed: break
+            case .kept: result.kept.append(made.path)
+            }
+            result.cache.pages[made.path] = made.entry
         }
         return result
     }
 
     /// What became of a page: kept in memory, placed in the staging folder, or kept as published.
-    private enum Page {
+    enum Page {
         case rendered(OutputFile)
         case placed
         case kept

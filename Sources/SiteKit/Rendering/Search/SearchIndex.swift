@@ -54,7 +54,7 @@ struct SearchIndex: Sendable {
         }
     }
 
-    private static let documentsPerChunk = 1_024
+    private static let documentsPerChunk = 256
 
     @Sendable static func documentFile(_ document: SearchDocument) -> OutputFile {
         var json = JSONBytes()
