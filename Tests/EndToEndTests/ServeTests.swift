@@ -207,7 +207,7 @@ import Testing
     }
 
     /// Ctrl-C during a rebuild that would take long (a theme whose every page loops through the navigation
-    /// nine levels deep, on a site of 170 pages) stops at once: the rebuild is abandoned, its staging
+    /// eight levels deep, on a site of 170 pages) stops at once: the rebuild is abandoned, its staging
     /// folder removed, and the last good site was served until then.
     @Test func ctrlCDuringASlowRebuildAbandonsIt() throws {
         let addMemos: (URL) throws -> Void = { site in
@@ -225,7 +225,7 @@ import Testing
             try edit("Themes/default/partials/base.mustache", in: server.site) {
                 $0.replacingOccurrences(
                     of: body,
-                    with: body + String(repeating: "{{#nav}}", count: 9) + String(repeating: "{{/nav}}", count: 9))
+                    with: body + String(repeating: "{{#nav}}", count: 8) + String(repeating: "{{/nav}}", count: 8))
             }
             #expect(server.waitFor { _, _ in !server.stagingFolders.isEmpty }, "the rebuild never began rendering")
             #expect(try server.get("/2026/11/03/")?.status == 200)

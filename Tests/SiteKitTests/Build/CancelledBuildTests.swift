@@ -6,7 +6,7 @@ import Testing
 
 /// A build whose task is cancelled while it renders, as `sitegen serve` cancels a rebuild on Ctrl-C.
 @Suite(.timeLimit(.minutes(1))) struct CancelledBuildTests {
-    /// The theme made slow (every page loops through the navigation nine levels deep) so that the build is
+    /// The theme made slow (every page loops through the navigation eight levels deep) so that the build is
     /// still rendering when it is cancelled: it stops at its next page, leaves the output as the last build
     /// left it and no staging folder beside it, and frees its lock.
     @Test func aBuildCancelledWhileRenderingLeavesTheOutputAsItWas() async throws {
@@ -16,7 +16,7 @@ import Testing
         let published = try site.modificationTimes()
         let body = "<body class=\"page-{{page.kind}}\">"
         try site.replace(
-            body, with: body + String(repeating: "{{#nav}}", count: 9) + String(repeating: "{{/nav}}", count: 9),
+            body, with: body + String(repeating: "{{#nav}}", count: 8) + String(repeating: "{{/nav}}", count: 8),
             in: "Themes/default/partials/base.mustache")
 
         // Watched and cancelled from a thread of its own, started first: the rendering holds every thread of
