@@ -8,6 +8,6 @@ private let names = ["picture.jpg", "picture.png", "picture.webp"]
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPicture(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: bytes, count: count))
-    for name in names { _ = PictureCache.prepareForFuzzing(input, fileName: name) }
+    for name in names { _ = preparePictureForFuzzing(input, fileName: name) }
     return 0
 }

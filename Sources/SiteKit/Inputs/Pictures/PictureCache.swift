@@ -76,17 +76,6 @@ struct PictureCache: Sendable {
         return .picture(picture)
     }
 
-    /// `prepare` of `bytes` named `fileName` (`.jpg`, `.png` or `.webp`), with a cache folder that cannot be
-    /// made (below `/proc`), so that every input is decoded and nothing is written; whether it was published.
-    @_spi(Fuzzing) public static func prepareForFuzzing(_ bytes: [UInt8], fileName: String) -> Bool {
-        guard let format = PictureFormat(fileName: fileName) else { return false }
-        let cache = PictureCache(folder: URL(fileURLWithPath: "/proc/sitegen-fuzz"), keepsMetadata: false)
-        if case .refused = cache.prepare(bytes, hash: ContentHash(of: bytes), format: format, name: fileName) {
-            return false
-        }
-        return true
-    }
-
     /// The bytes of a picture's copy (`width` nil: the full size), as encoded for `file`; nil when the cache
     /// has no copy with the bytes the picture names.
     func copy(of file: ContentFile, width: Int?) -> [UInt8]? {
@@ -131,4 +120,16 @@ struct PictureCache: Sendable {
         }
         return Picture(width: width, height: height, full: full, variants: variants)
     }
+}
+
+/// `PictureCache.prepare` of `bytes` named `fileName` (`.jpg`, `.png` or `.webp`), with a cache folder that
+/// cannot be made (below `/proc`), so that every input is decoded and nothing is written; whether it was
+/// published. For the fuzz target, which sees only SiteKit's public and SPI names.
+@_spi(Fuzzing) public func preparePictureForFuzzing(_ bytes: [UInt8], fileName: String) -> Bool {
+    guard let format = PictureFormat(fileName: fileName) else { return false }
+    let cache = PictureCache(folder: URL(fileURLWithPath: "/proc/sitegen-fuzz"), keepsMetadata: false)
+    if case .refused = cache.prepare(bytes, hash: ContentHash(of: bytes), format: format, name: fileName) {
+        return false
+    }
+    return true
 }
