@@ -37,10 +37,17 @@ public struct NewMemoCommand: Sendable {
             Diagnostic.printed(errors: error.diagnostics).forEach(warn)
             return 1
         }
+        let theme: Theme
+        do {
+            let loaded = try Theme.load(named: config.theme, in: themes, language: config.language)
+            for warning in loaded.warnings { warn(warning.printed) }
+            theme = loaded.value
+        } catch {
+            Diagnostic.printed(errors: error.diagnostics).forEach(warn)
+            return 1
+        }
         do throws(Diagnostic) {
-            let theme = try Theme.load(named: config.theme, in: themes, language: config.language)
-            for warning in theme.warnings { warn(warning.printed) }
-            let memo = NewMemo(day: date.day(in: config.timeZone), theme: theme.value, language: config.language)
+            let memo = NewMemo(day: date.day(in: config.timeZone), theme: theme, language: config.language)
             print(try memo.write(into: content, contentName: displayPath(content)))
             return 0
         } catch {

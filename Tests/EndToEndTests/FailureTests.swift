@@ -60,6 +60,25 @@ import Testing
         expectUnchanged(before, try snapshot(site.appendingPathComponent("Output")))
     }
 
+    @Test func everyTemplateSyntaxErrorIsReportedNotOnlyTheFirst() throws {
+        let site = try SitegenProcess.sampleSite()
+        defer { try? FileManager.default.removeItem(at: site) }
+        #expect(try SitegenProcess.run(["--date", "2026-11-30", "-q"], in: site).status == 0)
+        let before = try snapshot(site.appendingPathComponent("Output"))
+        for name in ["layouts/day", "layouts/year", "partials/pager"] {
+            try "<p>\n {{#open}}\n".write(
+                to: site.appendingPathComponent("Themes/default/\(name).mustache"), atomically: true, encoding: .utf8)
+        }
+        let run = try SitegenProcess.run(["--date", "2026-11-30"], in: site)
+        #expect(run.status == 1)
+        let errors = ["layouts/day", "layouts/year", "partials/pager"].map { name in
+            "error: Themes/default/\(name).mustache:2:2: template: {{#open}} is never closed: expected a closing tag "
+                + "for \"open\"\n  2 |  {{#open}}\n    |  ^\n"
+        }
+        #expect(run.stderr == errors.joined() + "sitegen: the build failed; Output was left as it was\n")
+        expectUnchanged(before, try snapshot(site.appendingPathComponent("Output")))
+    }
+
     @Test func aSecondBuildOnTheSameOutputIsRefused() throws {
         let site = try SitegenProcess.sampleSite()
         defer { try? FileManager.default.removeItem(at: site) }

@@ -63,6 +63,26 @@ struct TemplateDirectoryTests {
         }
     }
 
+    @Test("compiling goes on after an error: every broken file and unlistable folder, the rest compiled")
+    func everyError() throws {
+        try withFolder([
+            "a/card.mustache": text("{{#x}}"), "a/list.mustache": text("ok"), "a/page.mustache": text("\n{{y"),
+            "b/card.mustache": text("B"), "b/other.mustache": text("O"),
+        ]) { root in
+            let (directory, errors) = TemplateDirectory.compiling(folders: [
+                root + "/a", root + "/missing", root + "/b",
+            ])
+            #expect(
+                errors.map(\.description) == [
+                    root + "/a/card.mustache:1:1: {{#x}} is never closed: expected a closing tag for \"x\"",
+                    root + "/a/page.mustache:2:1: unclosed tag: \"{{\" has no closing \"}}\"",
+                    root + "/missing: cannot list the folder",
+                ])
+            // The broken `card` of the first folder keeps the second's from standing in for it.
+            #expect(directory.templates.keys.sorted() == ["list", "other"])
+        }
+    }
+
     @Test("a strict-mode error inside a partial names the partial's file")
     func errorInPartialFile() throws {
         try withFolder(["p/page.mustache": text("{{>card}}"), "p/card.mustache": text("\n {{titel}}")]) { root in

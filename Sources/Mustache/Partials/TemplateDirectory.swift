@@ -15,16 +15,45 @@ public struct TemplateDirectory: PartialResolver {
     ///
     /// Throws the first syntax error, or an error naming a folder or file that cannot be read.
     public init(folders: [String], fileExtension: String = "mustache") throws(MustacheError) {
+        let (directory, errors) = Self.compiling(folders: folders, fileExtension: fileExtension)
+        if let first = errors.first { throw first }
+        self = directory
+    }
+
+    private init(templates: [String: Template]) {
+        self.templates = templates
+    }
+
+    /// Reads and compiles every file as `init(folders:fileExtension:)` does, going on after an error so
+    /// that one pass reports them all: the templates that compiled, and the errors in the order found
+    /// (a file's first, or a folder's that cannot be listed).
+    public static func compiling(
+        folders: [String], fileExtension: String = "mustache"
+    ) -> (directory: TemplateDirectory, errors: [MustacheError]) {
         var templates: [String: Template] = [:]
+        var errors: [MustacheError] = []
+        // A name whose file fails is still taken: a later folder's file of that name is not used instead.
+        var names: Set<String> = []
         for folder in folders {
-            for file in try Self.files(in: folder, fileExtension: fileExtension) {
+            let files: [String]
+            do {
+                files = try Self.files(in: folder, fileExtension: fileExtension)
+            } catch {
+                errors.append(error)
+                continue
+            }
+            for file in files {
                 let name = String(file.dropLast(fileExtension.count + 1))
-                guard templates[name] == nil else { continue }
+                guard names.insert(name).inserted else { continue }
                 let path = folder.hasSuffix("/") ? folder + file : folder + "/" + file
-                templates[name] = try Template(try Self.read(path), name: path)
+                do {
+                    templates[name] = try Template(try Self.read(path), name: path)
+                } catch {
+                    errors.append(error)
+                }
             }
         }
-        self.templates = templates
+        return (TemplateDirectory(templates: templates), errors)
     }
 
     /// The template called `name`, if one of the folders has it.

@@ -104,7 +104,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         let config = parsedConfig.value
-        let loadedTheme = try failing { () throws(Diagnostic) in
+        let loadedTheme = try failing { () throws(InputErrors) in
             try Theme.load(named: config.theme, in: options.themes, language: config.language)
         }
         let theme = loadedTheme.value

@@ -46,7 +46,7 @@ public struct SiteReplay {
                 ])
         }
         let settings = header.settings
-        let theme = try failing { () throws(Diagnostic) in
+        let theme = try failing { () throws(InputErrors) in
             try Theme.load(named: settings.config.theme, in: themes, language: settings.config.language, confined: true)
                 .value
         }

@@ -43,6 +43,15 @@ public struct InputErrors: DiagnosticError, Sendable, Equatable, CustomStringCon
         attempt({ (arguments: (A, B)) throws(Diagnostic) in try read(arguments.0, arguments.1) }, (first, second))
     }
 
+    /// What `step` gives; the error it throws, if it does, as the one error of an `InputErrors`.
+    static func single<T>(_ step: () throws(Diagnostic) -> T) throws(InputErrors) -> T {
+        do {
+            return try step()
+        } catch {
+            throw InputErrors(error)
+        }
+    }
+
     /// Throws the errors kept, if there are any.
     func check() throws(InputErrors) {
         if !diagnostics.isEmpty { throw self }

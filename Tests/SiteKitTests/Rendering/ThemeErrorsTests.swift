@@ -22,7 +22,7 @@ import Testing
             _ = try Theme.load(named: "x", in: folder, language: .en)
             return nil
         } catch {
-            return error.printed
+            return Diagnostic.printed(errors: error.diagnostics).joined(separator: "\n")
         }
     }
 
@@ -54,7 +54,7 @@ import Testing
             Issue.record("loaded a theme without a tag layout")
         } catch {
             #expect(
-                error.printed
+                Diagnostic.printed(errors: error.diagnostics).joined(separator: "\n")
                     == "error: \(folder.path)/mine/layouts/tag.mustache: missing: a theme needs a layout for each kind of "
                     + "page (home, year, month, day, articles, category, tags, tag, search, page, 404), "
                     + "of its own or of the theme it extends (did you mean to name layouts/tga.mustache tag.mustache?)")
@@ -88,6 +88,39 @@ import Testing
                 """)
     }
 
+    @Test func everyBrokenTemplateOfTheChainIsReportedEachWithItsLine() throws {
+        let folder = try Self.theme { theme in
+            try TestFolders.write("<p>\n  {{#memos}}{{title}\n</p>\n", to: "partials/pager.mustache", in: theme)
+            try TestFolders.write("{{/day}}\n", to: "layouts/day.mustache", in: theme)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestFolders.write("extends: x\n", to: "mine/theme.yml", in: folder)
+        try TestFolders.write("<main>\n{{{body}}\n", to: "mine/layouts/home.mustache", in: folder)
+        do {
+            _ = try Theme.load(named: "mine", in: folder, language: .en)
+            Issue.record("loaded a theme with three broken templates")
+        } catch {
+            #expect(
+                Diagnostic.printed(errors: error.diagnostics) == [
+                    """
+                    error: \(folder.path)/mine/layouts/home.mustache:2:1: template: unclosed tag: "{{{" has no closing "}}}"
+                      2 | {{{body}}
+                        | ^
+                    """,
+                    """
+                    error: \(folder.path)/x/layouts/day.mustache:1:1: template: {{/day}} closes nothing: no section is open
+                      1 | {{/day}}
+                        | ^
+                    """,
+                    """
+                    error: \(folder.path)/x/partials/pager.mustache:2:13: template: unclosed tag: "{{" has no closing "}}"
+                      2 |   {{#memos}}{{title}
+                        |             ^
+                    """,
+                ])
+        }
+    }
+
     @Test func aManifestOrStringsFileMistakeQuotesItsLine() throws {
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -95,10 +128,10 @@ import Testing
         try TestFolders.write("extends: default\nnmae: B\n", to: "b/theme.yml", in: folder)
         try TestFolders.write("home: Start\nfullDate: yMMMQ\n", to: "b/i18n/en.yml", in: folder)
         let printed = { (name: String) -> [String] in
-            do throws(Diagnostic) {
+            do throws(InputErrors) {
                 return try Theme.load(named: name, in: folder, language: .en).warnings.map(\.printed)
             } catch {
-                return [error.printed]
+                return Diagnostic.printed(errors: error.diagnostics)
             }
         }
         #expect(

@@ -23,10 +23,38 @@ public struct Theme: Sendable {
     /// Loads the theme `name` (a name `SiteConfig.validated` accepts) of the folder `themes`, or the built-in
     /// default, with the themes it extends, and its words for `language`. With `confined`, a theme folder that
     /// is a link out of `themes` is an error (`ThemeFolder.find`). The warnings are about `theme.yml` and the
-    /// strings files.
+    /// strings files; the errors are every broken template and asset of the chain, or the first other one.
     public static func load(
         named name: String, in themes: URL, language: SiteLanguage, confined: Bool = false
-    ) throws(Diagnostic) -> Parsed<Theme> {
+    ) throws(InputErrors) -> Parsed<Theme> {
+        let (chain, manifestWarnings) = try InputErrors.single { () throws(Diagnostic) in
+            try Self.chain(named: name, in: themes, confined: confined)
+        }
+        var templates: [String: Template] = [:]
+        var assets: [String: [UInt8]] = [:]
+        var errors = InputErrors()
+        for theme in chain {
+            do {
+                templates.merge(try theme.templates()) { nearer, _ in nearer }
+            } catch {
+                errors.append(contentsOf: error)
+            }
+            if let found = errors.attempt({ () throws(Diagnostic) in try theme.assets() }, ()) {
+                assets.merge(found) { nearer, _ in nearer }
+            }
+        }
+        try errors.check()
+        var loaded = try InputErrors.single { () throws(Diagnostic) in
+            try assemble(chain: chain, templates: templates, assets: assets, language: language)
+        }
+        loaded.warnings = manifestWarnings + loaded.warnings
+        return loaded
+    }
+
+    /// The theme `name` and those it extends, nearest first, with the warnings about their `theme.yml`.
+    private static func chain(
+        named name: String, in themes: URL, confined: Bool
+    ) throws(Diagnostic) -> ([ThemeFolder], [Diagnostic]) {
         guard let theme = try ThemeFolder.find(name, in: themes, confined: confined) else {
             throw .error(SourceLocation(file: displayPath(themes.appendingPathComponent(name))), "no such theme folder")
         }
@@ -52,12 +80,14 @@ public struct Theme: Sendable {
             }
             chain.append(next)
         }
-        var templates: [String: Template] = [:]
-        var assets: [String: [UInt8]] = [:]
-        for theme in chain {
-            templates.merge(try theme.templates()) { nearer, _ in nearer }
-            assets.merge(try theme.assets()) { nearer, _ in nearer }
-        }
+        return (chain, warnings)
+    }
+
+    /// The theme of `chain` whose templates and assets compiled: its layouts, memo template and words.
+    private static func assemble(
+        chain: [ThemeFolder], templates: [String: Template], assets: [String: [UInt8]], language: SiteLanguage
+    ) throws(Diagnostic) -> Parsed<Theme> {
+        let theme = chain[0]
         var layouts: [PageKind: Template] = [:]
         for kind in PageKind.allCases {
             guard let layout = templates[kind.rawValue] else {
@@ -75,7 +105,6 @@ public struct Theme: Sendable {
             }
         }
         let strings = try ThemeStrings.labels(for: language, chain: chain)
-        warnings += strings.warnings
         var hasher = ContentHasher()
         for name in templates.keys.sorted() {
             hasher.add(name)
@@ -89,7 +118,7 @@ public struct Theme: Sendable {
             templates: TemplateDictionary(templates), layouts: layouts, labels: strings.value, hash: hasher.hash,
             assets: assets.sorted { $0.key < $1.key }.map { OutputFile(path: "assets/" + $0.key, bytes: $0.value) },
             memoTemplate: memoTemplate!)
-        return Parsed(loaded, warnings: warnings, entries: chain.count)
+        return Parsed(loaded, warnings: strings.warnings, entries: chain.count)
     }
 
     /// ` (did you mean to name layouts/monht.mustache month.mustache?)`: the file of a `layouts/` folder of

@@ -62,8 +62,9 @@ struct ThemeFolder: Sendable {
     }
 
     /// Its templates by name, those of `layouts/` before those of `partials/` (so a layout may be another's
-    /// parent), compiled; a syntax error quotes its line.
-    func templates() throws(Diagnostic) -> [String: Template] {
+    /// parent), compiled. Every file is compiled whatever the others hold, so one build reports each broken
+    /// one, its line quoted.
+    func templates() throws(InputErrors) -> [String: Template] {
         switch source {
         case .folder(let folder):
             // The display name is a path the process can read (relative to the working folder, or
@@ -73,16 +74,19 @@ struct ThemeFolder: Sendable {
                 return FileManager.default.fileExists(
                     atPath: folder.appendingPathComponent(part).path, isDirectory: &isFolder)
             }
-            do {
-                return try TemplateDirectory(folders: folders.map { displayName + "/" + $0 }).templates
-            } catch {
-                // The file was just read whole; read again, it is quoted as it is now.
-                throw Diagnostic(error).quoting(
-                    (try? TextFile.read(atPath: error.template, displayName: error.template)) ?? "",
-                    file: error.template)
-            }
+            let (directory, errors) = TemplateDirectory.compiling(folders: folders.map { displayName + "/" + $0 })
+            // Each file was just read whole; read again, it is quoted as it is now.
+            try InputErrors(
+                errors.map { error in
+                    Diagnostic(error).quoting(
+                        (try? TextFile.read(atPath: error.template, displayName: error.template)) ?? "",
+                        file: error.template)
+                }
+            ).check()
+            return directory.templates
         case .builtIn(let files):
             var templates: [String: Template] = [:]
+            var errors = InputErrors()
             for part in ["layouts/", "partials/"] {
                 for (path, bytes) in files.sorted(by: { $0.key < $1.key })
                 where path.hasPrefix(part) && path.hasSuffix(".mustache") {
@@ -92,10 +96,11 @@ struct ThemeFolder: Sendable {
                     do {
                         templates[name] = try Template(text, name: displayName + "/" + path)
                     } catch {
-                        throw Diagnostic(error).quoting(text, file: error.template)
+                        errors.append(Diagnostic(error).quoting(text, file: error.template))
                     }
                 }
             }
+            try errors.check()
             return templates
         }
     }
