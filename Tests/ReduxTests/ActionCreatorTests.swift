@@ -4,7 +4,7 @@ import Testing
 
 struct FetchFailed: Error, Equatable {}
 
-@Suite(.timeLimit(.minutes(1))) struct ActionCreatorTests {
+@Suite(.timeLimit(.minutes(10))) struct ActionCreatorTests {
     @Test func returnsWhatTheBodyReturnsAndReadsTheState() async throws {
         let store = Store(initialState: Counter(), reducer: counterReducer)
         let before = try await store.run { dispatch, getState in

@@ -20,7 +20,7 @@ let tallyReducer: Reducer<Tally, Sent> = { state, action in
     state.total += 1
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ConcurrencyTests {
+@Suite(.timeLimit(.minutes(10))) struct ConcurrencyTests {
     @Test func concurrentDispatchesAreEachAppliedOnceAndReplayToTheSameState() async throws {
         let log = ActionLogBuffer()
         let store = Store(

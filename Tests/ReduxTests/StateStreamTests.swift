@@ -1,7 +1,7 @@
 import Redux
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct StateStreamTests {
+@Suite(.timeLimit(.minutes(10))) struct StateStreamTests {
     @Test func statesStartWithTheCurrentStateThenEachChange() async {
         let store = Store(initialState: Counter(), reducer: counterReducer)
         store.dispatch(.add(2))

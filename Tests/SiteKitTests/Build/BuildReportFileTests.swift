@@ -6,7 +6,7 @@ import Testing
 @testable import SiteKit
 
 /// `--report FILE` from whole in-process builds: written on success, on a fallback and on a failure.
-@Suite(.timeLimit(.minutes(1))) struct BuildReportFileTests {
+@Suite(.timeLimit(.minutes(10))) struct BuildReportFileTests {
     func report(_ site: PipelineSite) throws -> BuildReport {
         try JSONDecoder().decode(
             BuildReport.self, from: Data(contentsOf: site.folder.appendingPathComponent("report.json")))

@@ -5,7 +5,7 @@ import Testing
 @testable import SiteKit
 
 /// A build whose task is cancelled while it renders, as `sitegen serve` cancels a rebuild on Ctrl-C.
-@Suite(.timeLimit(.minutes(1))) struct CancelledBuildTests {
+@Suite(.timeLimit(.minutes(10))) struct CancelledBuildTests {
     /// The theme made slow (every page loops through the navigation eight levels deep) so that the build is
     /// still rendering when it is cancelled: it stops at its next page, leaves the output as the last build
     /// left it and no staging folder beside it, and frees its lock.

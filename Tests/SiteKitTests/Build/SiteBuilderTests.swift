@@ -9,7 +9,7 @@ import Testing
 
 /// Whole builds in-process, through `BuildCommand` and `SiteBuilder`, with remote sources on a real server
 /// on 127.0.0.1 and the services seam where a test needs to decide what the world does.
-@Suite(.timeLimit(.minutes(1))) struct SiteBuilderTests {
+@Suite(.timeLimit(.minutes(10))) struct SiteBuilderTests {
     @Test func inputsAreDispatchedInTheOrderOfSiteYmlWhicheverArrivesFirst() async throws {
         try await HTTPTestServer.with { server in
             let site = try PipelineSite(server: server)
