@@ -6,10 +6,18 @@ extension SitePages {
             pages: pageDocuments())
     }
 
+    /// The search page, which tells its script each part's shard count: worked out from the documents'
+    /// sizes, without making the documents.
     func searchView() -> SearchView {
-        SearchView(
+        let parts = SearchPart.split(
+            memos: zip(index.memoTitles, index.memoTexts).map { $0.utf8.count + $1.utf8.count },
+            days: index.memos.map(\.day),
+            articles: zip(index.messages, index.messageTexts).map { $0.title.utf8.count + $1.utf8.count },
+            pages: pageDocuments().map(\.textBytes))
+        return SearchView(
             indexURL: index.links.file(SearchIndex.folder + "/"),
-            parts: searchParts().map { "\($0.name)=\($0.shardCount)" }.joined(separator: " "),
+            parts: parts.map { "\($0.name)=\(SearchIndex.shardCount(forTextBytes: $0.members.reduce(0, +)))" }
+                .joined(separator: " "),
             scriptURL: index.links.asset("search.js"))
     }
 

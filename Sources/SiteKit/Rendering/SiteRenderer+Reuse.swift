@@ -12,11 +12,11 @@ extension SiteRenderer {
         return deliver(file, entry: RenderCache.Entry(key: output, output: output), into: staged)
     }
 
-    /// A search result's file: kept when it was made from the same document, without writing its JSON.
+    /// A search result's file: kept when it was made from the same document (`key`, its digest), without
+    /// writing its JSON.
     static func searchFile(
-        of document: SearchDocument, reusing published: ReusablePages?, into staged: StagedSite?
+        of document: SearchDocument, key: ContentHash, reusing published: ReusablePages?, into staged: StagedSite?
     ) -> Made {
-        let key = document.digest
         if let entry = published?.entry(keeping: document.path, key: key) {
             return .success((document.path, .kept, entry))
         }

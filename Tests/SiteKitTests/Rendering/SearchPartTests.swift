@@ -27,14 +27,17 @@ struct SearchPartTests {
     }
 
     @Test func aPartsDigestFollowsEveryDocumentOfIt() {
-        let part = SearchPart(name: "memos", documents: [document(.memo, 1, "港"), document(.memo, 2, "朝市")])
-        var changed = part
-        changed.documents[1].text = "朝市へ"
-        var renumbered = part
-        renumbered.documents[1].number = 3
-        var renamed = part
-        renamed.name = "recent"
-        #expect(Set([part, changed, renumbered, renamed].map(\.digest)).count == 4)
+        let documents = [document(.memo, 1, "港"), document(.memo, 2, "朝市")]
+        let part = SearchPart(name: "memos", documents: documents)
+        var changed = documents
+        changed[1].text = "朝市へ"
+        var renumbered = documents
+        renumbered[1].number = 3
+        let parts = [
+            part, SearchPart(name: "memos", documents: changed), SearchPart(name: "memos", documents: renumbered),
+            SearchPart(name: "recent", documents: documents),
+        ]
+        #expect(Set(parts.map(\.digest)).count == 4)
         #expect(SearchPart(name: "memos", documents: part.documents).digest == part.digest)
     }
 
@@ -54,5 +57,20 @@ struct SearchPartTests {
         #expect(recent.contains { after[$0] != before[$0] }, "the new memo is in no recent shard")
         #expect(after["search/docs/m/739949.json"] != nil)
         try await site.expectSameBytesAsACleanBuild()
+    }
+
+    @Test func theSearchPageNamesEachPartsShardsAsPublished() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        let output = try site.files(in: "Output")
+        let page = String(decoding: try #require(output["search/index.html"]), as: UTF8.self)
+        let attribute = try #require(page.firstMatch(of: /data-parts="([^"]*)"/)?.1)
+        let named = attribute.split(separator: " ").flatMap { part in
+            let (name, count) = (part.split(separator: "=")[0], Int(part.split(separator: "=")[1])!)
+            return (0..<count).map { "search/index/\(name)/\($0).json" }
+        }
+        #expect(attribute.hasPrefix("memos="))
+        #expect(Set(named) == Set(output.keys.filter { $0.hasPrefix("search/index/") }))
     }
 }

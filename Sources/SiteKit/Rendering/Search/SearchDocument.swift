@@ -22,6 +22,9 @@ struct SearchDocument: Sendable {
     /// loads no more than this.
     static let excerptSource = 20_000
 
+    /// The bytes of its title and text, what its part's shard count follows.
+    var textBytes: Int { title.utf8.count + text.utf8.count }
+
     /// Everything its file is made from.
     var digest: ContentHash {
         var hasher = ContentHasher()

@@ -3,12 +3,21 @@
 /// the articles, which change with the API. A build keeps the shards of a part whose documents did not
 /// change (by `digest`) without reading their tokens, and a query reads its tokens' shards in every part.
 struct SearchPart: Sendable {
-    var name: String
-    var documents: [SearchDocument]
+    let name: String
+    let documents: [SearchDocument]
+    /// Each document's `digest`, in order: what its result file is keyed by, and what the part's digest is
+    /// made from, so that no text is hashed twice.
+    let documentDigests: [ContentHash]
+
+    init(name: String, documents: [SearchDocument]) {
+        self.name = name
+        self.documents = documents
+        documentDigests = documents.concurrentMap { $0.digest }
+    }
 
     /// The shards for the part's text (`SearchIndex.shardCount(forTextBytes:)`).
     var shardCount: Int {
-        SearchIndex.shardCount(forTextBytes: documents.reduce(0) { $0 + $1.title.utf8.count + $1.text.utf8.count })
+        SearchIndex.shardCount(forTextBytes: documents.reduce(0) { $0 + $1.textBytes })
     }
 
     var shardPaths: [String] {
@@ -21,12 +30,7 @@ struct SearchPart: Sendable {
         hasher.add("search part")
         hasher.add(name)
         hasher.add(UInt64(shardCount))
-        for document in documents {
-            hasher.add(document.kind.rawValue)
-            hasher.add(UInt64(document.number))
-            hasher.add(document.title)
-            hasher.add(document.text)
-        }
+        for digest in documentDigests { hasher.add(digest) }
         return hasher.hash
     }
 
@@ -39,15 +43,23 @@ struct SearchPart: Sendable {
     /// one's quarter; a part without documents is left out.
     static func parts(
         memos: [SearchDocument], days: [Day], articles: [SearchDocument], pages: [SearchDocument]
-    )
-        -> [SearchPart]
-    {
+    ) -> [SearchPart] {
+        split(memos: memos, days: days, articles: articles, pages: pages).map {
+            SearchPart(name: $0.name, documents: $0.members)
+        }
+    }
+
+    /// What `parts` splits, of anything that stands for the documents (their sizes, for the search page).
+    static func split<Member>(
+        memos: [Member], days: [Day], articles: [Member], pages: [Member]
+    ) -> [(name: String, members: [Member])] {
         let split = days.last.map { Day(year: $0.year, month: ($0.month - 1) / 3 * 3 + 1, day: 1)! }
         let settled = split.map { split in days.prefix { $0 < split }.count } ?? 0
-        return [
-            SearchPart(name: "memos", documents: Array(memos[..<settled])),
-            SearchPart(name: "recent", documents: Array(memos[settled...]) + pages),
-            SearchPart(name: "articles", documents: articles),
-        ].filter { !$0.documents.isEmpty }
+        let parts = [
+            (name: "memos", members: Array(memos[..<settled])),
+            (name: "recent", members: Array(memos[settled...]) + pages),
+            (name: "articles", members: articles),
+        ]
+        return parts.filter { !$0.members.isEmpty }
     }
 }
