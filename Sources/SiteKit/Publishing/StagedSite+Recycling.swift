@@ -28,11 +28,13 @@ extension StagedSite {
     }
 
     /// Removes the files and folders the tree began with (`entries`) that the new site does not have: the
-    /// files on every core, then the folders, deepest first. The pages placed since are in `paths`.
-    func removeUnwanted(_ entries: [FolderListing.Entry], keeping paths: Set<String>) throws(Diagnostic) {
+    /// files on every core, then the folders, deepest first. The pages placed since are in `paths`, and
+    /// `folders` are the folders above them.
+    func removeUnwanted(
+        _ entries: [FolderListing.Entry], keeping paths: Set<String>, folders: Set<String>
+    ) throws(Diagnostic) {
         // A name the new site uses, as a file or a folder, may have changed from one to the other: what
         // is there now was put there by this build.
-        let folders = Self.folders(above: Array(paths))
         let unwanted = entries.filter {
             !paths.contains($0.path) && !folders.contains($0.path) && $0.path != Publication.markerName
         }

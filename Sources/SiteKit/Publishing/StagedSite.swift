@@ -108,7 +108,8 @@ public final class StagedSite: Sendable {
         }
         let (written, unchanged) = progress.withLock { ($0.written, $0.unchanged) }
         let paths = written + unchanged + kept
-        try check(paths)
+        let pathSet = try check(paths, placed: written.count + unchanged.count)
+        let folders = Self.folders(above: paths)
         guard kept.isEmpty || existing != nil else {
             throw .error(SourceLocation(file: displayPath(output)), "no published site to keep \(kept.count) files of")
         }
@@ -116,18 +117,23 @@ public final class StagedSite: Sendable {
         var published: [FolderListing.Entry] = []
         if let existing {
             published = try FolderListing.entries(below: existing, displayName: displayPath(existing))
-            let kept = Set(paths + [Publication.markerName])
-            report.removed = published.count { $0.kind != .folder && !kept.contains($0.path) }
+            report.removed = published.count {
+                $0.kind != .folder && !pathSet.contains($0.path) && $0.path != Publication.markerName
+            }
         }
+        // Unchanged when it lists the files, the folders above them and the marker, and nothing else.
         if written.isEmpty, report.removed == 0, markerIsPublished,
-            Set(published.map(\.path)) == Self.entries(of: paths)
+            published.count == pathSet.count + folders.count + 1,
+            published.allSatisfy({
+                pathSet.contains($0.path) || folders.contains($0.path) || $0.path == Publication.markerName
+            })
         {
             return report
         }
 
         var linked = unchanged + kept
         if let recycled {
-            try removeUnwanted(recycled, keeping: Set(paths))
+            try removeUnwanted(recycled, keeping: pathSet, folders: folders)
             var missing: [String] = []
             let tree = OpenFolder(folder.path)
             let published = publishedFolder!
@@ -232,26 +238,25 @@ public final class StagedSite: Sendable {
         }
     }
 
-    /// Refuses duplicate paths and any path that could leave the output folder.
-    private func check(_ paths: [String]) throws(Diagnostic) {
-        var seen: Set<String> = []
-        for path in paths {
-            guard OutputFile.isSafe(path), path != Publication.markerName else { throw refusal(path) }
+    /// Refuses duplicate paths and any path that could leave the output folder (`place` has checked the
+    /// first `placed`), and gives them as a set.
+    private func check(_ paths: [String], placed: Int) throws(Diagnostic) -> Set<String> {
+        var seen = Set<String>(minimumCapacity: paths.count)
+        for (position, path) in paths.enumerated() {
+            guard position < placed || (OutputFile.isSafe(path) && path != Publication.markerName) else {
+                throw refusal(path)
+            }
             guard seen.insert(path).inserted else {
                 throw .error(SourceLocation(file: displayPath(output)), "two pages would be written to \(path)")
             }
         }
+        return seen
     }
 
     private func refusal(_ path: String) -> Diagnostic {
         .error(
             SourceLocation(file: displayPath(output)),
             "refusing to write \"\(path)\": the path would not stay inside the output folder")
-    }
-
-    /// The entries a published site of these files lists: the files, every folder above them, the marker.
-    private static func entries(of paths: [String]) -> Set<String> {
-        folders(above: paths).union(paths).union([Publication.markerName])
     }
 
     /// Every folder that holds one of `paths`, however deep.
