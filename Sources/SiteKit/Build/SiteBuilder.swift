@@ -152,20 +152,24 @@ public struct SiteBuilder: Sendable {
             return RenderedSite(config: config, files: [], store: store, subscription: subscription, unchanged: tree)
         }
 
-        let staged = try publication.map { publication throws(BuildFailure) in
-            try failing { () throws(Diagnostic) in try publication.staging() }
+        // The staging folder (the previous site's tree, taken over) and the render cache are made ready on
+        // one core while the other reads the memos' summaries and plans the pages.
+        async let preparation = Result { [options] () throws(BuildFailure) in
+            let staged = try publication.map { publication throws(BuildFailure) in
+                try failing { () throws(Diagnostic) in try publication.staging() }
+            }
+            return (staged, staged != nil ? RenderCache.load(from: options.renderCacheFolder) : nil)
         }
-        let previousCache = staged != nil ? RenderCache.load(from: options.renderCacheFolder) : nil
-        let previousSummaries = staged != nil ? MemoSummaries.load(from: options.renderCacheFolder) : nil
+        let previousSummaries = publication != nil ? MemoSummaries.load(from: options.renderCacheFolder) : nil
+        let renderer = SiteRenderer(theme: theme, settings: settings)
+        let plan = renderer.plan(store.state, summaries: previousSummaries)
+        let (staged, previousCache) = try await preparation.get()
         let published = previousCache.map { ReusablePages(folder: options.output.standardizedFileURL, cache: $0) }
         // Cancelling the build's task abandons the rendering at its next page; its staging folder is then
         // removed as the build fails.
         let rendered = try await withTaskCancellationHandler {
             Result { () throws(BuildFailure) in
-                try failing { () throws(Diagnostic) in
-                    try SiteRenderer(theme: theme, settings: settings).render(
-                        store.state, reusing: published, into: staged, summaries: previousSummaries)
-                }
+                try failing { () throws(Diagnostic) in try renderer.render(plan, reusing: published, into: staged) }
             }
         } onCancel: {
             staged?.abandon()

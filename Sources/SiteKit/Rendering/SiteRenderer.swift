@@ -99,19 +99,38 @@ public struct SiteRenderer: Sendable {
         var contentFiles: [ContentFile]
     }
 
-    /// Renders every page, on every core, but those `published` already has. With `staged`, each page is
-    /// placed in it as soon as it is rendered, rather than kept in `files`: a build then holds only the
-    /// pages being rendered, and abandoning it (`StagedSite.abandon`) leaves the pages not yet begun
-    /// unrendered. The first failing page (in page order) is the error. A memo whose summary is in
-    /// `summaries` is not parsed for it again.
+    /// What the pages are made from: the state's index and the page jobs, before anything is rendered.
+    struct Plan: Sendable {
+        let index: SiteIndex
+        /// The index with stand-ins for the Markdown, which pages keyed by their context are keyed with.
+        let keyIndex: SiteIndex
+        let pages: SitePages
+        let jobs: [PageJob]
+    }
+
+    /// The plan of the site of `state`. A memo whose summary is in `summaries` is not parsed for it again.
+    func plan(_ state: AppState, summaries: MemoSummaries? = nil) -> Plan {
+        let index = SiteIndex(state: state, settings: settings, labels: theme.labels, summaries: summaries)
+        let pages = SitePages(index: index)
+        return Plan(index: index, keyIndex: index.withBodyStandIns(), pages: pages, jobs: pages.pageJobs())
+    }
+
+    /// `render` of the plan of `state`.
     public func render(
         _ state: AppState, reusing published: ReusablePages? = nil, into staged: StagedSite? = nil,
         summaries: MemoSummaries? = nil
     ) throws(Diagnostic) -> Result {
-        let index = SiteIndex(state: state, settings: settings, labels: theme.labels, summaries: summaries)
-        let keyIndex = index.withBodyStandIns()
-        let pages = SitePages(index: index)
-        let jobs = pages.pageJobs()
+        try render(plan(state, summaries: summaries), reusing: published, into: staged)
+    }
+
+    /// Renders every page, on every core, but those `published` already has. With `staged`, each page is
+    /// placed in it as soon as it is rendered, rather than kept in `files`: a build then holds only the
+    /// pages being rendered, and abandoning it (`StagedSite.abandon`) leaves the pages not yet begun
+    /// unrendered. The first failing page (in page order) is the error.
+    func render(
+        _ plan: Plan, reusing published: ReusablePages? = nil, into staged: StagedSite? = nil
+    ) throws(Diagnostic) -> Result {
+        let (index, keyIndex, pages, jobs) = (plan.index, plan.keyIndex, plan.pages, plan.jobs)
         let theme = self.theme
         let (outcomes, feeds) = jobs.concurrentMap(
             { job in
