@@ -56,7 +56,7 @@ public struct SiteBuilder: Sendable {
             let (cache, tree) =
                 recorded.map { ($0.cache, $0.tree?.confirmingRoot(in: published)) } ?? records(of: site, in: published)
             if cache != site.previousCache { cache.write(to: options.renderCacheFolder) }
-            if site.summaries != site.previousSummaries { site.summaries.write(to: options.renderCacheFolder) }
+            site.summaries.write(to: options.renderCacheFolder, replacing: site.previousSummaries)
             PublishedTree.replace(in: options.renderCacheFolder, with: tree)
         }
         clock.lap("publishing")

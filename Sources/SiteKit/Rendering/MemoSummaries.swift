@@ -4,9 +4,11 @@ import Foundation
 /// its excerpt and its plain text, by the hash of what they are made from (`key(of:allowsRawHTML:)`), so that a rebuild parses
 /// only the memos that changed.
 ///
-/// It lives beside the render cache (`.sitegen-cache/memo-summaries`) and, like it, is ignored whole when
-/// it is missing, damaged or written by another sitegen binary (its header names the renderer). Each build
-/// writes the summaries of its own memos only, so a removed memo's is not kept for ever.
+/// It lives beside the render cache, in `.sitegen-cache/memo-summaries-0` to `-f`, the entries split by their
+/// key's first hex digit, so that a night with one new memo rewrites one sixteenth of them; like the render
+/// cache, a file that is missing, damaged or written by another sitegen binary (its header names the
+/// renderer) is ignored whole. Each build keeps the summaries of its own memos only, so a removed memo's is
+/// not kept for ever.
 public struct MemoSummaries: Sendable, Equatable {
     struct Summary: Sendable, Equatable {
         /// The plain text of the first heading; nil when the memo has a title of its own or no heading.
@@ -19,7 +21,19 @@ public struct MemoSummaries: Sendable, Equatable {
 
     var entries: [ContentHash: Summary] = [:]
 
-    static let fileName = "memo-summaries"
+    /// The files the entries are split into (`shard(of:)`), and the one file earlier versions wrote.
+    static let shardCount = 16
+    static let legacyFileName = "memo-summaries"
+
+    static func fileName(ofShard shard: Int) -> String {
+        "memo-summaries-\(String(shard, radix: 16))"
+    }
+
+    /// The file a summary is kept in: by its key's first hex digit, which spreads memos evenly.
+    static func shard(of key: ContentHash) -> Int {
+        Int(key.high >> 60)
+    }
+
     /// The excerpt's length in characters: the lists' and `<meta name="description">`'s.
     static let excerptLength = 120
 
@@ -44,26 +58,57 @@ public struct MemoSummaries: Sendable, Equatable {
             text: markdown.plainText(SiteIndex.bodyWithoutTitleHeading(memo)))
     }
 
-    /// The summaries recorded in `folder`, or nil when there are none that can be trusted.
+    /// The summaries recorded in `folder`, read on every core, or nil when there are none that can be trusted.
     static func load(from folder: URL) -> MemoSummaries? {
-        guard let identity = RenderCache.rendererIdentity,
-            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
-        else { return nil }
-        return MemoSummaries(bytes: Array(data), identity: identity)
+        guard let identity = RenderCache.rendererIdentity else { return nil }
+        let shards = Array(0..<shardCount).concurrentMap { shard in
+            FileManager.default.contents(atPath: folder.appendingPathComponent(fileName(ofShard: shard)).path)
+                .flatMap { MemoSummaries(bytes: Array($0), identity: identity, shard: shard) }
+        }
+        guard shards.contains(where: { $0 != nil }) else { return nil }
+        var entries: [ContentHash: Summary] = [:]
+        for shard in shards { entries.merge(shard?.entries ?? [:]) { first, _ in first } }
+        return MemoSummaries(entries: entries)
     }
 
-    /// Writes the summaries into `folder` by a rename, as `RenderCache.write` does.
-    func write(to folder: URL) {
+    /// Writes the files of the shards whose memos are not those of `previous` (every shard without it),
+    /// each by a rename, as `RenderCache.write` does. A summary is a function of its key, so a shard with the
+    /// same keys holds the same bytes.
+    func write(to folder: URL, replacing previous: MemoSummaries? = nil) {
         guard let identity = RenderCache.rendererIdentity else { return }
-        _ = try? ReplacedFile.write(
-            bytes(identity: identity), to: folder.appendingPathComponent(Self.fileName).path, makingFolder: true)
+        let keys = keysByShard
+        let previousKeys = previous?.keysByShard
+        let changed = (0..<Self.shardCount).filter { previousKeys?[$0] != keys[$0] }
+        guard !changed.isEmpty else { return }
+        unlink(folder.appendingPathComponent(Self.legacyFileName).path)
+        _ = changed.concurrentMap { shard in
+            try? ReplacedFile.write(
+                bytes(identity: identity, shard: shard),
+                to: folder.appendingPathComponent(Self.fileName(ofShard: shard)).path, makingFolder: true)
+        }
     }
 
-    /// A header line, then each entry, sorted by key: the key's 16 bytes, then the heading, the excerpt and
-    /// the text, each as a 4-byte little-endian length (all ones for no heading) and its UTF-8 bytes.
-    func bytes(identity: ContentHash) -> [UInt8] {
-        var bytes = Array("\(Self.header) \(identity)\n".utf8)
-        for key in entries.keys.sorted(by: { ($0.high, $0.low) < ($1.high, $1.low) }) {
+    /// The keys of each shard, every shard present.
+    private var keysByShard: [Set<ContentHash>] {
+        var shards = Array(repeating: Set<ContentHash>(), count: Self.shardCount)
+        for key in entries.keys { shards[Self.shard(of: key)].insert(key) }
+        return shards
+    }
+
+    /// A header line naming the renderer and the shard, then each entry of the shard, sorted by key: the
+    /// key's 16 bytes, then the heading, the excerpt and the text, each as a 4-byte little-endian length
+    /// (all ones for no heading) and its UTF-8 bytes.
+    func bytes(identity: ContentHash, shard: Int) -> [UInt8] {
+        var bytes = Self.header(identity: identity, shard: shard)
+        let keys = entries.keys.filter { Self.shard(of: $0) == shard }.sorted { ($0.high, $0.low) < ($1.high, $1.low) }
+        bytes.reserveCapacity(
+            bytes.count
+                + keys.reduce(0) {
+                    let summary = entries[$1]!
+                    return $0 + 28 + (summary.heading?.utf8.count ?? 0) + summary.excerpt.utf8.count
+                        + summary.text.utf8.count
+                })
+        for key in keys {
             let summary = entries[key]!
             append(key.high, to: &bytes)
             append(key.low, to: &bytes)
@@ -74,16 +119,17 @@ public struct MemoSummaries: Sendable, Equatable {
         return bytes
     }
 
-    /// Reads `bytes`; nil unless they are exactly what `bytes(identity:)` writes for this renderer, every
-    /// length within the file and every text valid UTF-8.
-    init?(bytes: [UInt8], identity: ContentHash) {
-        let header = Array("\(Self.header) \(identity)\n".utf8)
+    /// Reads `bytes`; nil unless they are exactly what `bytes(identity:shard:)` writes for this renderer and
+    /// shard, every length within the file, every text valid UTF-8 and every key of the shard.
+    init?(bytes: [UInt8], identity: ContentHash, shard: Int) {
+        let header = Self.header(identity: identity, shard: shard)
         guard bytes.starts(with: header) else { return nil }
         var reader = Reader(bytes: bytes, position: header.count)
         var entries: [ContentHash: Summary] = [:]
         while !reader.isAtEnd {
             guard let high = reader.word(), let low = reader.word(), let heading = reader.text(),
                 case .some(let excerpt?) = reader.text(), case .some(let text?) = reader.text(),
+                Self.shard(of: ContentHash(high: high, low: low)) == shard,
                 entries.updateValue(
                     Summary(heading: heading, excerpt: excerpt, text: text), forKey: ContentHash(high: high, low: low))
                     == nil
@@ -96,16 +142,23 @@ public struct MemoSummaries: Sendable, Equatable {
         self.entries = entries
     }
 
-    private static var header: String { "sitegen memo summaries 2" }
+    private static func header(identity: ContentHash, shard: Int) -> [UInt8] {
+        Array("sitegen memo summaries 3 \(identity) \(fileName(ofShard: shard))\n".utf8)
+    }
 
     private func append(_ word: UInt64, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     private func append(_ text: String?, to bytes: inout [UInt8]) {
-        let utf8 = text.map { Array($0.utf8) }
-        withUnsafeBytes(of: UInt32(utf8?.count ?? Int(UInt32.max)).littleEndian) { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: utf8 ?? [])
+        guard var text else {
+            withUnsafeBytes(of: UInt32.max.littleEndian) { bytes.append(contentsOf: $0) }
+            return
+        }
+        text.withUTF8 { utf8 in
+            withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     /// Reads the entries' fields in order, each checked against the bytes left.

@@ -11,29 +11,62 @@ import Testing
     ])
 
     @Test func theSummariesReadBackWhatTheyWroteAndRefuseAnythingElse() throws {
-        let bytes = summaries.bytes(identity: identity)
-        #expect(MemoSummaries(bytes: bytes, identity: identity) == summaries)
-        #expect(MemoSummaries(bytes: bytes, identity: ContentHash(of: [9])) == nil)
+        let key = ContentHash(of: [4])
+        let shard = MemoSummaries.shard(of: key)
+        let own = MemoSummaries(entries: summaries.entries.filter { MemoSummaries.shard(of: $0.key) == shard })
+        let bytes = summaries.bytes(identity: identity, shard: shard)
+        #expect(MemoSummaries(bytes: bytes, identity: identity, shard: shard) == own)
+        #expect(MemoSummaries(bytes: bytes, identity: ContentHash(of: [9]), shard: shard) == nil)
+        #expect(MemoSummaries(bytes: bytes, identity: identity, shard: (shard + 1) % 16) == nil)
         // Cut anywhere but between two entries, they are refused whole; cut between, they lose the entries after it.
-        let whole = Set(summaries.entries.keys)
+        let whole = Set(own.entries.keys)
         for count in 0..<bytes.count {
-            if let read = MemoSummaries(bytes: Array(bytes.prefix(count)), identity: identity) {
+            if let read = MemoSummaries(bytes: Array(bytes.prefix(count)), identity: identity, shard: shard) {
                 #expect(Set(read.entries.keys).isStrictSubset(of: whole), "cut at \(count)")
             }
         }
-        #expect(MemoSummaries(bytes: bytes + [0], identity: identity) == nil)
+        #expect(MemoSummaries(bytes: bytes + [0], identity: identity, shard: shard) == nil)
         // Another text's bytes where the heading was, and the same entry twice.
         let heading = Array("港の朝".utf8)
         let start = bytes.indices.first { bytes[$0...].starts(with: heading) }!
         var damaged = bytes
         damaged[start] = 0xFF
-        #expect(MemoSummaries(bytes: damaged, identity: identity) == nil)
-        let header = Array("sitegen memo summaries 2 \(identity)\n".utf8)
-        let entries = Array(bytes.dropFirst(header.count))
-        let single = MemoSummaries(entries: [ContentHash(of: [4]): summaries.entries[ContentHash(of: [4])]!])
-        let one = Array(single.bytes(identity: identity).dropFirst(header.count))
-        #expect(entries.count > one.count)
-        #expect(MemoSummaries(bytes: header + one + one, identity: identity) == nil)
+        #expect(MemoSummaries(bytes: damaged, identity: identity, shard: shard) == nil)
+        let header = Array("sitegen memo summaries 3 \(identity) memo-summaries-\(String(shard, radix: 16))\n".utf8)
+        let single = MemoSummaries(entries: [key: summaries.entries[key]!])
+        let one = Array(single.bytes(identity: identity, shard: shard).dropFirst(header.count))
+        #expect(MemoSummaries(bytes: header + one, identity: identity, shard: shard) == single)
+        #expect(MemoSummaries(bytes: header + one + one, identity: identity, shard: shard) == nil)
+        // An entry in another shard's file is foreign there.
+        let otherShard = (shard + 1) % 16
+        let foreign = Array(
+            "sitegen memo summaries 3 \(identity) memo-summaries-\(String(otherShard, radix: 16))\n".utf8)
+        #expect(MemoSummaries(bytes: foreign + one, identity: identity, shard: otherShard) == nil)
+    }
+
+    @Test func aNightRewritesOnlyTheShardOfItsNewMemoAndRemovesTheOldSingleFile() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        try site.write("old", to: ".sitegen-cache/memo-summaries")
+        _ = try await site.build()
+        #expect(!FileManager.default.fileExists(atPath: site.cacheFolder.appendingPathComponent("memo-summaries").path))
+        let names = (0..<16).map { MemoSummaries.fileName(ofShard: $0) }
+        let inodes = { () throws -> [UInt64] in
+            try names.map {
+                try FileManager.default.attributesOfItem(atPath: site.cacheFolder.appendingPathComponent($0).path)[
+                    .systemFileNumber] as! UInt64
+            }
+        }
+        let before = try inodes()
+        let recorded = try #require(MemoSummaries.load(from: site.cacheFolder))
+        try site.write("---\ntitle: 夜\n---\n港の灯り。\n", to: "Content/memos/2026/11/2026-11-30.md")
+        _ = try await site.build()
+        let after = try inodes()
+        let summaries = try #require(MemoSummaries.load(from: site.cacheFolder))
+        let added = Set(summaries.entries.keys).subtracting(recorded.entries.keys)
+        #expect(added.count == 1 && summaries.entries.count == recorded.entries.count + 1)
+        let rewritten = (0..<16).filter { before[$0] != after[$0] }
+        #expect(rewritten == added.map(MemoSummaries.shard(of:)))
     }
 
     @Test func aBuildTakesEachUnchangedMemosSummaryFromTheLastAndKeepsOnlyItsOwn() async throws {
