@@ -29,7 +29,9 @@ struct RenderedSite {
     /// Publishes the site's files (its pages already placed in the publication's staging folder included),
     /// and tells its store what was written. A site the output already is (`unchanged`) is left as it is.
     /// `record` is given the new site once its files are as they will stay (`StagedSite.finish`).
-    func publish(with publication: Publication, record: (URL) -> Void = { _ in }) throws(BuildFailure) {
+    func publish(
+        with publication: Publication, record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
+    ) throws(BuildFailure) {
         var report = Publication.Report(unchanged: unchanged?.fileCount ?? 0)
         if unchanged == nil {
             do {

@@ -47,7 +47,7 @@ public struct SiteBuilder: Sendable {
         let site = try await render(observer: observer, clock: &clock, publishingInto: publication)
         defer { site.subscription?.cancel() }
         var recorded: (cache: RenderCache, tree: PublishedTree?)?
-        try site.publish(with: publication) { folder in recorded = records(of: site, in: folder) }
+        try site.publish(with: publication) { folder, known in recorded = records(of: site, in: folder, known: known) }
         if site.unchanged == nil {
             let published = publication.folder
             // The output folder itself is renamed by the swap, which changes its identity: it alone is
@@ -55,19 +55,30 @@ public struct SiteBuilder: Sendable {
             // site was already published as it is.
             let (cache, tree) =
                 recorded.map { ($0.cache, $0.tree?.confirmingRoot(in: published)) } ?? records(of: site, in: published)
-            if cache != site.previousCache { cache.write(to: options.renderCacheFolder) }
-            site.summaries.write(to: options.renderCacheFolder, replacing: site.previousSummaries)
-            PublishedTree.replace(in: options.renderCacheFolder, with: tree)
+            // Three files that do not depend on each other, each checked on its own when read: written at once.
+            let (folder, summaries, previousSummaries) = (
+                options.renderCacheFolder, site.summaries, site.previousSummaries
+            )
+            let writesCache = cache != site.previousCache
+            DispatchQueue.concurrentPerform(iterations: 3) { record in
+                switch record {
+                case 0: if writesCache { cache.write(to: folder) }
+                case 1: summaries.write(to: folder, replacing: previousSummaries)
+                default: PublishedTree.replace(in: folder, with: tree)
+                }
+            }
         }
         clock.lap("publishing")
         return (site.store.state, site.config)
     }
 
     /// What the site in `folder` is, for the next build: each page's identity in the render cache, and the
-    /// whole tree with the digest of the inputs it was made from.
-    private func records(of site: RenderedSite, in folder: URL) -> (cache: RenderCache, tree: PublishedTree?) {
+    /// whole tree with the digest of the inputs it was made from. The identities `known` are not looked up again.
+    private func records(
+        of site: RenderedSite, in folder: URL, known: [String: FileIdentity] = [:]
+    ) -> (cache: RenderCache, tree: PublishedTree?) {
         FileIdentity.awaitNextTick()
-        let cache = site.cache.recordingPublished(in: folder)
+        let cache = site.cache.recordingPublished(in: folder, known: known)
         let tree = site.inputs.flatMap { inputs in
             PublishedTree.record(
                 inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,

@@ -36,7 +36,7 @@ struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
         self.init(status)
     }
 
-    private init(_ status: stat) {
+    init(_ status: stat) {
         self.init(
             device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
             modified: Self.nanoseconds(status.st_mtim), changed: Self.nanoseconds(status.st_ctim))
@@ -54,12 +54,14 @@ struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
     /// in the current tick of the clock file times are taken from, since a change later in the same tick
     /// would leave every field as it is.
     static func recorded(fileAt path: String, in folder: Int32 = AT_FDCWD) -> FileIdentity? {
+        FileIdentity(fileAt: path, in: folder).flatMap { $0.isSettled ? $0 : nil }
+    }
+
+    /// Whether it was taken of a file last changed before the current tick (`recorded`).
+    var isSettled: Bool {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME_COARSE, &now)
-        guard let identity = FileIdentity(fileAt: path, in: folder), identity.changed < nanoseconds(now),
-            identity.modified < nanoseconds(now)
-        else { return nil }
-        return identity
+        return changed < Self.nanoseconds(now) && modified < Self.nanoseconds(now)
     }
 
     /// Waits until the coarse clock file times are taken from has passed the present moment (a tick or two,

@@ -59,8 +59,9 @@ public final class Publication: Sendable {
     /// Writes `files` into the staging folder, keeps the files of the published site named in `kept` as they
     /// are, and swaps the new site in. A site whose every file is already published with the same bytes is left
     /// alone. `record` is given the new site once its files are as they will stay (`StagedSite.finish`).
-    public func commit(
-        _ files: [OutputFile], keeping kept: [String] = [], record: (URL) -> Void = { _ in }
+    func commit(
+        _ files: [OutputFile], keeping kept: [String] = [],
+        record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
     ) throws(Diagnostic) -> Report {
         try withExtendedLifetime(lock) { () throws(Diagnostic) in
             try staging().finish(files, keeping: kept, record: record)

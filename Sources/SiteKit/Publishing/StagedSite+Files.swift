@@ -31,12 +31,20 @@ extension StagedSite {
     /// Whether `path` below `first` and below `second` is one plain file (the same device and inode) with the
     /// published mode, links not followed.
     static func isSameFile(_ path: String, in first: OpenFolder, _ second: OpenFolder) -> Bool {
+        sameFile(path, in: first, second) != nil
+    }
+
+    /// The identity of the file at `path` below `first` when it is the very file at `path` below `second`
+    /// (`isSameFile`), nil otherwise.
+    static func sameFile(_ path: String, in first: OpenFolder, _ second: OpenFolder) -> FileIdentity? {
         var one = stat()
         var other = stat()
-        return fstatat(first.descriptor, path, &one, AT_SYMLINK_NOFOLLOW) == 0
-            && fstatat(second.descriptor, path, &other, AT_SYMLINK_NOFOLLOW) == 0
-            && one.st_mode & S_IFMT == S_IFREG && one.st_mode & 0o7777 == PublishedMode.file
-            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+        guard fstatat(first.descriptor, path, &one, AT_SYMLINK_NOFOLLOW) == 0,
+            fstatat(second.descriptor, path, &other, AT_SYMLINK_NOFOLLOW) == 0,
+            one.st_mode & S_IFMT == S_IFREG, one.st_mode & 0o7777 == PublishedMode.file,
+            one.st_dev == other.st_dev, one.st_ino == other.st_ino
+        else { return nil }
+        return FileIdentity(one)
     }
 
     /// Puts the published file at `path` below `published`, unchanged, into the staging folder: a hard link,

@@ -19,12 +19,15 @@ extension StagedSite {
         }
     }
 
-    /// Whether the tree already holds the published file at `path` itself (kept or unchanged since the
-    /// tree was published); if it holds something else there, that is removed, to be linked afresh.
-    func isLinked(_ path: String, from tree: OpenFolder, _ published: OpenFolder) throws(Diagnostic) -> Bool {
-        if Self.isSameFile(path, in: tree, published) { return true }
+    /// The identity of the file at `path` when the tree already holds the published file there itself
+    /// (kept or unchanged since the tree was published); if it holds something else there, that is removed,
+    /// to be linked afresh, and the identity is nil.
+    func linkedIdentity(
+        _ path: String, from tree: OpenFolder, _ published: OpenFolder
+    ) throws(Diagnostic) -> FileIdentity? {
+        if let identity = Self.sameFile(path, in: tree, published) { return identity }
         try clear(path)
-        return false
+        return nil
     }
 
     /// Removes the files and folders the tree began with (`entries`) that the new site does not have: the
@@ -47,8 +50,12 @@ extension StagedSite {
             try clear(entry.path)
         }
         let staying = Set(entries.lazy.filter { $0.kind == .folder }.map(\.path)).intersection(folders)
-        for path in ["."] + staying.sorted() {
-            try PublishedMode.ensure(PublishedMode.folder, at: folder.path + "/" + path)
+        for outcome in (["."] + staying.sorted()).concurrentMap({ path in
+            Result { () throws(Diagnostic) in
+                try PublishedMode.ensure(PublishedMode.folder, at: folder.path + "/" + path)
+            }
+        }) {
+            try outcome.get()
         }
         noteFolders(staying)
     }

@@ -67,12 +67,12 @@ struct RenderCache: Sendable, Equatable {
     /// cached bytes: taken after the swap, since linking a file into the staging folder changes its ctime.
     /// Each page is looked up from the folder opened once, which saves walking the folder's own path ten
     /// thousand times.
-    func recordingPublished(in folder: URL) -> RenderCache {
+    func recordingPublished(in folder: URL, known: [String: FileIdentity] = [:]) -> RenderCache {
         let opened = OpenFolder(folder.path)
         let paths = Array(pages.keys)
         var recorded = self
         for (path, identity) in zip(
-            paths, paths.concurrentMap { FileIdentity.recorded(fileAt: $0, in: opened.descriptor) })
+            paths, paths.concurrentMap { known[$0] ?? FileIdentity.recorded(fileAt: $0, in: opened.descriptor) })
         {
             recorded.pages[path]?.published = identity
         }

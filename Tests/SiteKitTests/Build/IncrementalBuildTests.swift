@@ -146,6 +146,25 @@ import Testing
         try await site.expectSameBytesAsACleanBuild()
     }
 
+    /// A build staged into the previous site's tree records the files it found there already published as
+    /// they were looked at when checked: each recorded identity must be the published file's own.
+    @Test func everyPageIsRecordedWithTheIdentityItIsPublishedWith() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        try await site.settle()
+        for night in ["2026-12-01", "2026-12-02"] {
+            try site.write("---\ntitle: 夜\n---\n港。\n", to: "Content/memos/2026/12/\(night).md")
+            _ = try await site.build(date: night)
+            let cache = try #require(RenderCache.load(from: site.cacheFolder))
+            let recorded = cache.pages.compactMapValues(\.published)
+            #expect(recorded.count > cache.pages.count * 9 / 10, "most pages are recorded")
+            let wrong = recorded.filter { path, identity in
+                FileIdentity(fileAt: site.folder.appendingPathComponent("Output/" + path).path) != identity
+            }
+            #expect(wrong.isEmpty, "\(wrong.keys.sorted().prefix(5))")
+        }
+    }
+
     @Test func aMissingCacheRendersEveryPageAndWritesOnlyWhatChanged() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
