@@ -76,12 +76,15 @@ struct SearchBrowserTests {
     static func documents(holding texts: [String], in output: URL, kind: String = "") throws -> Int {
         let folder = output.appendingPathComponent("search/docs/\(kind)")
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
-        return try files.filter { file in
-            let document = try JSONDecoder().decode(
-                [String: String?].self, from: Data(contentsOf: folder.appendingPathComponent(file)))
-            let text = (document["title"]! ?? "") + "\n" + (document["text"]! ?? "")
-            return texts.allSatisfy { text.contains($0) }
-        }.count
+        return try files.reduce(0) { count, file in
+            let documents = try JSONDecoder().decode(
+                [String: [String: String?]].self, from: Data(contentsOf: folder.appendingPathComponent(file)))
+            return count
+                + documents.values.count { document in
+                    let text = (document["title"]! ?? "") + "\n" + (document["text"]! ?? "")
+                    return texts.allSatisfy { text.contains($0) }
+                }
+        }
     }
 
     @Test func japaneseKoreanAndEnglishAreFoundAsTheBuildReadThem() throws {

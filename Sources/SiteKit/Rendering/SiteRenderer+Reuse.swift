@@ -12,16 +12,28 @@ extension SiteRenderer {
         return deliver(file, entry: RenderCache.Entry(key: output, output: output), into: staged)
     }
 
-    /// A search result's file: kept when it was made from the same document (`key`, its digest), without
-    /// writing its JSON.
+    /// A file of search documents (`SearchIndex.documentFile`), with each one's digest: kept when it was
+    /// made from the same documents, without writing its JSON.
     static func searchFile(
-        of document: SearchDocument, key: ContentHash, reusing published: ReusablePages?, into staged: StagedSite?
+        of documents: [(document: SearchDocument, digest: ContentHash)], reusing published: ReusablePages?,
+        into staged: StagedSite?
     ) -> Made {
-        if let entry = published?.entry(keeping: document.path, key: key) {
-            return .success((document.path, .kept, entry))
-        }
-        let file = SearchIndex.documentFile(document)
+        var hasher = ContentHasher()
+        hasher.add("search documents")
+        for (_, digest) in documents { hasher.add(digest) }
+        let key = hasher.hash
+        let path = documents[0].document.path
+        if let entry = published?.entry(keeping: path, key: key) { return .success((path, .kept, entry)) }
+        let file = SearchIndex.documentFile(documents.map(\.document))
         return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)), into: staged)
+    }
+
+    /// The documents of `parts` with their digests, grouped by the file they share, in the files' order:
+    /// a file's documents may be in two parts (the memos of either side of a quarter's start).
+    static func documentFiles(of parts: [SearchPart]) -> [[(document: SearchDocument, digest: ContentHash)]] {
+        let documents = parts.flatMap { zip($0.documents, $0.documentDigests) }
+        return Dictionary(grouping: documents.map { (document: $0, digest: $1) }, by: \.document.path)
+            .sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The shards of a search part: kept when each was made from the same documents and is still published,

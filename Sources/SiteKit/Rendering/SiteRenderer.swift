@@ -161,8 +161,8 @@ public struct SiteRenderer: Sendable {
             alongside: {
                 let parts = pages.searchParts()
                 return pages.feedFiles(pages: jobs).map { Self.keptByBytes($0, reusing: published, into: staged) }
-                    + parts.flatMap { zip($0.documents, $0.documentDigests) }.concurrentMap {
-                        Self.searchFile(of: $0, key: $1, reusing: published, into: staged)
+                    + Self.documentFiles(of: parts).concurrentMap {
+                        Self.searchFile(of: $0, reusing: published, into: staged)
                     }
                     + parts.flatMap { Self.shards(of: $0, reusing: published, into: staged) }
             })

@@ -170,7 +170,7 @@ import Testing
             // The memo's page, the feeds, the home page's latest memos, and its search file and shard.
             #expect(
                 changed == [
-                    "/2026/11/03/index.html", "/feed.json", "/feed.xml", "/index.html", "/search/docs/m/739922.json",
+                    "/2026/11/03/index.html", "/feed.json", "/feed.xml", "/index.html", "/search/docs/m/184980.json",
                     "/search/index/recent/0.json",
                 ])
             #expect(String(decoding: after["/2026/11/03/index.html"]!.0, as: UTF8.self).contains("and a cat."))

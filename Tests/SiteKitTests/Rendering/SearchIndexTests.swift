@@ -51,21 +51,27 @@ struct SearchIndexTests {
             SearchDocument(kind: .memo, number: 739_863, url: "/2026/09/05/", title: "港", date: "5 Sep", text: ""),
         ]
         let index = SearchIndex(part: "recent", documents: documents, shardCount: 1)
+        let next = SearchDocument(
+            kind: .memo, number: 739_901, url: "/2026/11/04/", title: "港", date: "4 Nov", text: "")
         let files = Dictionary(
-            uniqueKeysWithValues: (index.files + documents.map(SearchIndex.documentFile)).map {
+            uniqueKeysWithValues: (index.files + [
+                SearchIndex.documentFile([documents[0]]), SearchIndex.documentFile([documents[1], next]),
+            ]).map {
                 ($0.path, String(decoding: $0.bytes, as: UTF8.self))
             })
         #expect(
             files["search/index/recent/0.json"]
                 == #"{"a":{"m":[739900]},"b":{"m":[739900]},"ferry":{"a":[2]},"quoted":{"m":[739900]},"港":{"m":[739863,37],"a":[2]}}"#
         )
+        // Four documents of a kind to a file (739,900 ÷ 4 is 184,975), in the order of their numbers.
         #expect(
-            files["search/docs/m/739900.json"]
-                == #"{"date":"3 Nov","text":"a\nb\u0001","title":"港 \"quoted\"","url":"/2026/11/03/"}"#)
+            files["search/docs/m/184975.json"]
+                == #"{"739900":{"date":"3 Nov","text":"a\nb\u0001","title":"港 \"quoted\"","url":"/2026/11/03/"},"#
+                + #""739901":{"date":"4 Nov","text":"","title":"港","url":"/2026/11/04/"}}"#)
         #expect(
-            files["search/docs/a/2.json"] == #"{"date":null,"text":"港","title":"Ferry","url":"/articles/a/#article-2"}"#
-        )
-        #expect(files.count == 4)
+            files["search/docs/a/0.json"]
+                == #"{"2":{"date":null,"text":"港","title":"Ferry","url":"/articles/a/#article-2"}}"#)
+        #expect(files.count == 3)
         // The order documents come in does not matter.
         #expect(SearchIndex(part: "recent", documents: documents.reversed(), shardCount: 1).files == index.files)
     }

@@ -55,7 +55,7 @@ struct SearchPartTests {
         #expect(!older.isEmpty && !recent.isEmpty)
         #expect(older.allSatisfy { after[$0] == before[$0] }, "an older memo's shard was written")
         #expect(recent.contains { after[$0] != before[$0] }, "the new memo is in no recent shard")
-        #expect(after["search/docs/m/739949.json"] != nil)
+        #expect(after["search/docs/m/184987.json"] != nil)
         try await site.expectSameBytesAsACleanBuild()
     }
 

@@ -61,8 +61,8 @@ import Testing
                 "articles/category-cbf29c/index.html", "articles/feed.xml", "articles/food-drink-756ff1/index.html",
                 "articles/index.html",
                 "calendar.ics", "calendar/index.html", "feed.json", "feed.xml", "index.html", "robots.txt",
-                "search/docs/a/1.json", "search/docs/a/2.json", "search/docs/m/739863.json",
-                "search/docs/m/739922.json", "search/index.html", "search/index/articles/0.json",
+                "search/docs/a/0.json", "search/docs/m/184965.json", "search/docs/m/184980.json",
+                "search/index.html", "search/index/articles/0.json",
                 "search/index/memos/0.json", "search/index/recent/0.json",
                 "sitemap.xml", "tags/index.html",
             ])

@@ -15,6 +15,8 @@
     const [name, count] = part.split("=");
     return { name, count: Number(count) };
   });
+  // A document's file holds the documents of its kind numbered next to it: number ÷ this, rounded down.
+  const documentsPerFile = Number(form.dataset.documentsPerFile);
   const pageSize = 10;
   const kinds = [
     { key: "m", heading: form.dataset.memos, newestFirst: true },
@@ -157,7 +159,9 @@
       results.setAttribute("aria-busy", "true");
       const next = numbers.slice(shown, shown + pageSize);
       shown += next.length;
-      const documents = await Promise.all(next.map((n) => load(`docs/${kind.key}/${n}.json`)));
+      const documents = await Promise.all(
+        next.map((n) => load(`docs/${kind.key}/${Math.floor(n / documentsPerFile)}.json`).then((file) => file[n])),
+      );
       for (const document of documents) list.append(resultItem(document, query));
       if (shown < numbers.length) section.append(more);
       results.setAttribute("aria-busy", "false");

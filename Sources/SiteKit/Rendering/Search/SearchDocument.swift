@@ -36,6 +36,9 @@ struct SearchDocument: Sendable {
         return hasher.hash
     }
 
-    /// The file of its title, URL, date and text, loaded for a result shown.
-    var path: String { "\(SearchIndex.folder)/docs/\(kind.rawValue)/\(number).json" }
+    /// The file of its title, URL, date and text, loaded for a result shown, which it shares with the
+    /// documents of its kind numbered next to it (`SearchIndex.documentFile`).
+    var path: String {
+        "\(SearchIndex.folder)/docs/\(kind.rawValue)/\(number / SearchIndex.documentsPerFile).json"
+    }
 }

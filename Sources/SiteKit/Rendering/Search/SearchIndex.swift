@@ -1,8 +1,8 @@
 /// One part of a site's search index (`SearchPart`), as static files: `search/index/PART/N.json`, each shard
 /// holding the tokens whose key hashes to it, with the numbers of the documents holding each token
-/// (ascending, each after the first as the difference from the one before), by kind. Each document has a
-/// file of its own, `search/docs/KIND/NUMBER.json` (`documentFile`). A query loads the shards of its tokens
-/// in every part and the files of the results it shows.
+/// (ascending, each after the first as the difference from the one before), by kind. The documents of a
+/// kind are in files of `documentsPerFile`, `search/docs/KIND/NUMBER ÷ 4.json` (`documentFile`). A query
+/// loads the shards of its tokens in every part and the files of the results it shows.
 struct SearchIndex: Sendable {
     static let folder = "search"
     /// A shard for about this much text (a few thousand postings of a few bytes each) keeps a query's load
@@ -56,17 +56,28 @@ struct SearchIndex: Sendable {
 
     private static let documentsPerChunk = 256
 
-    @Sendable static func documentFile(_ document: SearchDocument) -> OutputFile {
+    /// The documents a file holds: a few, so that a site has a file for every few documents rather than
+    /// for each (half its files were these), while a page of ten results loads little more than their own.
+    static let documentsPerFile = 4
+
+    /// The file of `documents`, which share one `path`: an object of each one's title, URL, date and text,
+    /// by its number, in ascending order.
+    static func documentFile(_ documents: [SearchDocument]) -> OutputFile {
         var json = JSONBytes()
-        json.append("{\"date\":")
-        if let date = document.date { json.appendString(date) } else { json.append("null") }
-        json.append(",\"text\":")
-        json.appendString(String(document.text.prefix(SearchDocument.excerptSource)))
-        json.append(",\"title\":")
-        json.appendString(document.title)
-        json.append(",\"url\":")
-        json.appendString(document.url)
+        json.append("{")
+        for (position, document) in documents.sorted(by: { $0.number < $1.number }).enumerated() {
+            json.append(position == 0 ? "\"\(document.number)\":" : ",\"\(document.number)\":")
+            json.append("{\"date\":")
+            if let date = document.date { json.appendString(date) } else { json.append("null") }
+            json.append(",\"text\":")
+            json.appendString(String(document.text.prefix(SearchDocument.excerptSource)))
+            json.append(",\"title\":")
+            json.appendString(document.title)
+            json.append(",\"url\":")
+            json.appendString(document.url)
+            json.append("}")
+        }
         json.append("}")
-        return OutputFile(path: document.path, bytes: json.bytes)
+        return OutputFile(path: documents[0].path, bytes: json.bytes)
     }
 }
