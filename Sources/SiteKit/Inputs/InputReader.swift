@@ -33,7 +33,10 @@ struct InputReader: Sendable {
         for calendar in config.calendars { readers.append { try await readCalendar(calendar) } }
 
         let results = await withTaskGroup(of: (Int, Result<Read, BuildFailure>).self) { group in
-            for (index, reader) in readers.enumerated() {
+            // Started last to first: the calendars and the pickup messages are each read on one core from
+            // the start, and the memos, read on every core, fill the time they leave, rather than the
+            // calendars running alone after them. They are dispatched in the order of the list whatever.
+            for (index, reader) in readers.enumerated().reversed() {
                 group.addTask { (index, await capture(reader)) }
             }
             var results = [Result<Read, BuildFailure>?](repeating: nil, count: readers.count)
