@@ -31,11 +31,12 @@ public struct FolderListing: Sendable {
     /// listed on every core, each with all below it: a site of 10,000 day folders took 50,000 system calls
     /// one after the other. The first folder that cannot be listed, in that order, is the error.
     public static func entries(below folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
-        let top = try list(folder.path, relative: "", displayName: displayName)
+        let root = try open(folder.path, displayName: displayName)
+        defer { close(root) }
+        let top = try list(relative: "", in: root, displayName: displayName)
         let subtrees = top.concurrentMap { entry in
             Result { () throws(Diagnostic) in
-                isSearched(entry)
-                    ? try Self.entries(startingAt: entry.path, below: folder, displayName: displayName) : []
+                isSearched(entry) ? try Self.entries(startingAt: entry.path, in: root, displayName: displayName) : []
             }
         }
         var entries = top
@@ -43,17 +44,16 @@ public struct FolderListing: Sendable {
         return entries
     }
 
-    /// The entries below the subfolder `relative` of `folder`, in the order of `entries(below:)`.
+    /// The entries below the subfolder `relative` of the open folder `root`, in the order of `entries(below:)`.
     private static func entries(
-        startingAt relative: String, below folder: URL, displayName: String
+        startingAt relative: String, in root: Int32, displayName: String
     ) throws(Diagnostic) -> [Entry] {
         var entries: [Entry] = []
-        let base = folder.path + "/"
-        // Folders still to list, as paths relative to `folder`. A stack rather than recursion: the depth of
+        // Folders still to list, as paths relative to `root`. A stack rather than recursion: the depth of
         // a folder tree is the user's, not ours.
         var pending = [relative]
         while let relative = pending.popLast() {
-            let children = try list(base + relative, relative: relative, displayName: displayName)
+            let children = try list(relative: relative, in: root, displayName: displayName)
             entries += children
             pending += children.filter(isSearched).map(\.path).reversed()
         }
@@ -67,13 +67,30 @@ public struct FolderListing: Sendable {
 
     /// The entries of `folder` itself, without those of its subfolders.
     public static func entries(in folder: URL, displayName: String) throws(Diagnostic) -> [Entry] {
-        try list(folder.path, relative: "", displayName: displayName)
+        let root = try open(folder.path, displayName: displayName)
+        defer { close(root) }
+        return try list(relative: "", in: root, displayName: displayName)
     }
 
-    private static func list(_ path: String, relative: String, displayName: String) throws(Diagnostic) -> [Entry] {
+    /// The folder at `path`, opened for its subfolders to be opened from, not from the root of the file system.
+    private static func open(_ path: String, displayName: String) throws(Diagnostic) -> Int32 {
+        let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .error(SourceLocation(file: displayName), "cannot list the folder (\(systemErrorText(errno)))")
+        }
+        return descriptor
+    }
+
+    /// The entries of the folder `relative` (empty for itself) of the open folder `root`; the folder is not
+    /// followed if it has become a link.
+    private static func list(relative: String, in root: Int32, displayName: String) throws(Diagnostic) -> [Entry] {
         let shown = relative.isEmpty ? displayName : displayName + "/" + relative
-        guard let stream = opendir(path) else {
-            throw .error(SourceLocation(file: shown), "cannot list the folder (\(systemErrorText(errno)))")
+        let descriptor = openat(
+            root, relative.isEmpty ? "." : relative, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0, let stream = fdopendir(descriptor) else {
+            let error = errno
+            if descriptor >= 0 { close(descriptor) }
+            throw .error(SourceLocation(file: shown), "cannot list the folder (\(systemErrorText(error)))")
         }
         defer { closedir(stream) }
         var names: [(name: [UInt8], type: UInt8)] = []
