@@ -7,13 +7,11 @@ struct SearchView: TemplateValue {
     /// Each part of the index with its shard count, `NAME=COUNT` separated by spaces (`SearchPart`).
     var parts: String
     var scriptURL: String
-    /// How many documents share a file (`SearchIndex.documentsPerFile`).
-    var documentsPerFile = SearchIndex.documentsPerFile
 
     var templateValue: MustacheValue {
         .object([
             "indexURL": .string(indexURL), "parts": .string(parts), "scriptURL": .string(scriptURL),
-            "documentsPerFile": .string(String(documentsPerFile)),
+            "documentsPerFile": .string(String(SearchIndex.documentsPerFile)),
         ])
     }
 }
