@@ -1,6 +1,7 @@
 import Mustache
 
-/// One page to render: where it goes, and its template context, built when it is rendered from the index it is given.
+/// One page to render: where it goes, and its template context, built when it is rendered from the pages it is given
+/// (with or without stand-ins for the memo bodies, `SitePages.withBodyStandIns`).
 struct PageJob: Sendable {
     var kind: PageKind
     var file: String
@@ -13,5 +14,5 @@ struct PageJob: Sendable {
     /// What the page is made from besides the theme, as one hash, when it can be worked out without
     /// building the page's context (see `SitePages.dayPageDependencies`); nil to key the page by its context.
     var dependencies: (@Sendable () -> ContentHash)?
-    var context: @Sendable (SiteIndex) -> MustacheValue
+    var context: @Sendable (SitePages) -> MustacheValue
 }

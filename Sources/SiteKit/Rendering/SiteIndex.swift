@@ -2,8 +2,9 @@ import Foundation
 import Mustache
 
 /// The final state arranged for rendering: what is published, which months are rendered, and
-/// lookups by day, computed once so that building each page is cheap.
-struct SiteIndex: Sendable {
+/// lookups by day, computed once so that building each page is cheap. A class: every page's closures
+/// hold it, and a struct of forty fields was copied, a retain for each, into each of ten thousand.
+final class SiteIndex: Sendable {
     let config: SiteConfig
     let today: Day
     let links: SiteLinks
@@ -64,11 +65,9 @@ struct SiteIndex: Sendable {
     /// page depends on them.
     let sharedPictures: PicturePlacement
     let sharedPicturesDigest: ContentHash
-    /// Whether memo bodies show as stand-ins for their HTML (see `withBodyStandIns`).
-    private(set) var showsBodyStandIns = false
     /// The `site` and `labels` of every page's template context, encoded once rather than for each page.
-    private(set) var siteValue: MustacheValue = .null
-    private(set) var labelsValue: MustacheValue = .null
+    let siteValue: MustacheValue
+    let labelsValue: MustacheValue
     /// The icons every page links.
     let favicons: [Favicon]
     /// The hash of the configuration and the icons as rendering reads them, for the pages keyed by their
@@ -90,7 +89,8 @@ struct SiteIndex: Sendable {
         favicons = settings.favicons
         configDigest = Self.digest(of: config, favicons: settings.favicons)
         self.today = today
-        links = SiteLinks(baseURL: config.baseURL, basePath: config.basePath)
+        let links = SiteLinks(baseURL: config.baseURL, basePath: config.basePath)
+        self.links = links
         markdown = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML)
 
         memos = state.memos.memos.filter(settings.publishes)
@@ -161,7 +161,8 @@ struct SiteIndex: Sendable {
         tags = MemoTag.index(memos)
         tagPosition = Dictionary(uniqueKeysWithValues: tags.enumerated().map { ($1.name, $0) })
         // Structs of strings, whose synthesized encoding has nothing that can fail.
-        siteValue = try! MustacheValue(encoding: siteView)
+        siteValue = try! MustacheValue(
+            encoding: Self.siteView(config: config, links: links, favicons: settings.favicons))
         labelsValue = try! MustacheValue(encoding: labels)
     }
 
@@ -175,14 +176,6 @@ struct SiteIndex: Sendable {
         return months.sorted()
     }
 
-    /// The same index, with each memo body in place of its HTML (`PageKey.standIn`): what a page's key is
-    /// worked out from, so that an unchanged page costs no Markdown rendering.
-    func withBodyStandIns() -> SiteIndex {
-        var index = self
-        index.showsBodyStandIns = true
-        return index
-    }
-
     /// The memo's title: its front matter's, else its first heading's, else its date.
     func title(of memo: Memo) -> String {
         memoTitles[memoPosition[memo.day]!]
@@ -191,38 +184,6 @@ struct SiteIndex: Sendable {
     /// Whether a published memo is shown before its day (`--future`, `sitegen serve`), and marked so.
     func isAhead(_ memo: Memo) -> Bool {
         memo.day > today
-    }
-
-    /// The memo's body as HTML, for its page and the feeds. A stand-in stands for the Markdown alone, so a
-    /// memo that may show pictures is always rendered.
-    func memoHTML(_ memo: Memo) -> String {
-        let body = Self.bodyWithoutTitleHeading(memo)
-        let pictures = pictures(of: memo)
-        return showsBodyStandIns && pictures.isEmpty
-            ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML)
-            : markdown.html(body, pictures: pictures)
-    }
-
-    /// The pictures a memo's body may show: its bundle's, relatively from its day page, and `static/`'s.
-    func pictures(of memo: Memo) -> PicturePlacement {
-        var placement = sharedPictures
-        placement.page = SiteLinks.dayFolder(memo.day) + "/"
-        for file in memo.files {
-            if let picture = file.picture { placement.own[file.path] = picture }
-        }
-        return placement
-    }
-
-    /// A standalone page's body as HTML; its Markdown is the site owner's, as a memo's is, and it may show
-    /// `static/`'s pictures.
-    func pageHTML(at position: Int) -> String {
-        let page = pages[position]
-        let body = Self.bodyWithoutTitleHeading(title: page.title, markdown: page.markdown)
-        var pictures = sharedPictures
-        pictures.page = page.name + "/"
-        return showsBodyStandIns && pictures.isEmpty
-            ? PageKey.standIn(forMarkdown: body, allowsRawHTML: markdown.allowsRawHTML)
-            : markdown.html(body, pictures: pictures)
     }
 
     /// The front matter's description, else the opening of the body: lists, feeds and `<meta name="description">`.
@@ -255,9 +216,9 @@ struct SiteIndex: Sendable {
         }
     }
 
-    var siteView: SiteView {
+    private static func siteView(config: SiteConfig, links: SiteLinks, favicons: [Favicon]) -> SiteView {
         SiteView(
-            title: config.title, description: config.description, language: language.tag,
+            title: config.title, description: config.description, language: config.language.tag,
             baseURL: config.baseURL, basePath: links.basePath, stylesheet: links.asset("style.css"),
             generator: "sitegen \(sitegenVersion)", feedURL: links.file("feed.xml"),
             jsonFeedURL: links.file("feed.json"),

@@ -74,7 +74,7 @@ extension SitePages {
             id: url, title: index.title(of: memo), url: url,
             published: FeedText.timestamp(memo.day, in: index.config.timeZone),
             updated: FeedText.timestamp(memo.lastModified, in: index.config.timeZone),
-            summary: index.description(of: memo), html: EntryHTML.resolving(index.memoHTML(memo), against: url),
+            summary: index.description(of: memo), html: EntryHTML.resolving(memoHTML(memo), against: url),
             categories: memo.tags)
     }
 

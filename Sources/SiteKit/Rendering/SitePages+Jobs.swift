@@ -8,7 +8,7 @@ extension SitePages {
                 .home, file: "index.html", url: index.links.home, title: index.config.title,
                 lastModified: index.memos.map(\.lastModified).max(),
                 image: index.isPickupHidden ? nil : index.messages.lazy.compactMap(\.imageURL).first
-            ) { SitePages(index: $0).homeView() }
+            ) { $0.homeView() }
         ]
         let memoDates = Dictionary(grouping: index.memos, by: { Month(containing: $0.day) }).mapValues {
             $0.map(\.lastModified).max()!
@@ -23,7 +23,7 @@ extension SitePages {
                     title: index.words.yearTitle(year),
                     lastModified: memoDatesByYear[year],
                     dependencies: { [self] in yearPageDependencies(year, previous: previous, next: next, page: $0) }
-                ) { SitePages(index: $0).yearView(year, previous: previous, next: next) })
+                ) { $0.yearView(year, previous: previous, next: next) })
         }
         // The menu links here rather than to this year's page, so that on 1 January the menu of every page stays as it was.
         if let position = index.years.firstIndex(of: index.today.year) {
@@ -37,7 +37,7 @@ extension SitePages {
                 dependencies: { [self] in
                     yearPageDependencies(index.today.year, previous: previous, next: next, page: $0)
                 },
-                content: { SitePages(index: $0).yearView(index.today.year, previous: previous, next: next) })
+                content: { $0.yearView(index.today.year, previous: previous, next: next) })
             calendar.isListed = false
             jobs.append(calendar)
         }
@@ -48,7 +48,7 @@ extension SitePages {
                     title: index.words.monthTitle(month),
                     lastModified: memoDates[month],
                     dependencies: { [self] in monthPageDependencies(month, page: $0) }
-                ) { SitePages(index: $0).monthView(month) })
+                ) { $0.monthView(month) })
         }
         // On every core: a site has a day page for each of its memos.
         jobs += Array(index.memos.indices).concurrentMap { [self] position in
@@ -59,7 +59,7 @@ extension SitePages {
                 lastModified: memo.lastModified, description: index.memoDescriptions[position],
                 image: memo.image ?? index.messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first,
                 dependencies: { [self] page in dayPageDependencies(at: position, page: page) }
-            ) { SitePages(index: $0).dayPage(at: position) }
+            ) { $0.dayPage(at: position) }
         }
         for page in listPages(count: index.articles.count, url: index.links.articles, file: "articles/index.html") {
             jobs.append(
@@ -67,7 +67,7 @@ extension SitePages {
                     .articles, file: page.file, url: page.url,
                     title: index.words.pageTitle(index.words.labels.articles, page: page.number),
                     lastModified: index.articles[page.entries].compactMap(\.date).max(), pager: page.pager
-                ) { SitePages(index: $0).articlesView(page) })
+                ) { $0.articlesView(page) })
         }
         for category in index.categories {
             let name = displayName(ofCategory: category.name)
@@ -82,7 +82,7 @@ extension SitePages {
                         lastModified: messages.compactMap(\.date).max(),
                         description: "\(name) (\(index.words.articleCount(category.messages.count)))",
                         image: messages.lazy.compactMap(\.imageURL).first, pager: page.pager
-                    ) { SitePages(index: $0).categoryView(category, page: page) })
+                    ) { $0.categoryView(category, page: page) })
             }
         }
         let tagDates = index.tags.map { $0.memos.map(\.lastModified).max()! }
@@ -90,7 +90,7 @@ extension SitePages {
             job(
                 .tags, file: "tags/index.html", url: index.links.tags, title: index.words.labels.allTags,
                 lastModified: tagDates.max()
-            ) { SitePages(index: $0).tagsView() })
+            ) { $0.tagsView() })
         for tag in index.tags {
             for page in listPages(
                 count: tag.memos.count, url: index.links.tag(tag.slug), file: SiteLinks.tagFile(tag.slug))
@@ -101,7 +101,7 @@ extension SitePages {
                         title: index.words.pageTitle(tag.name, page: page.number),
                         lastModified: tag.memos[page.entries].map(\.lastModified).max(),
                         description: "\(tag.name) (\(index.words.memoCount(tag.memos.count)))", pager: page.pager
-                    ) { SitePages(index: $0).tagPage(tag, page: page) })
+                    ) { $0.tagPage(tag, page: page) })
             }
         }
         for (position, page) in index.pages.enumerated() {
@@ -111,13 +111,13 @@ extension SitePages {
                     .page, file: SiteLinks.pageFile(slug), url: index.links.page(slug),
                     title: index.pageTitles[position],
                     description: index.pageDescriptions[position], image: page.image
-                ) { SitePages(index: $0).standalonePage(at: position) })
+                ) { $0.standalonePage(at: position) })
         }
         // A form whose results the script shows: nothing for the sitemap to list.
         var search = job(
             .search, file: "search/index.html", url: index.links.search, title: index.words.labels.search
         ) {
-            SitePages(index: $0).searchView()
+            $0.searchView()
         }
         search.isListed = false
         jobs.append(search)
@@ -134,7 +134,7 @@ extension SitePages {
         _ kind: PageKind, file: String, url: String, canonical: String? = nil, title: String, lastModified: Day? = nil,
         description: String? = nil, image: String? = nil, pager: PagerView? = nil,
         dependencies: (@Sendable (PageView) -> ContentHash)? = nil,
-        content: @escaping @Sendable (SiteIndex) -> Content
+        content: @escaping @Sendable (SitePages) -> Content
     ) -> PageJob {
         let page = PageView(
             kind: kind.rawValue, title: title, url: url, canonicalURL: index.links.absolute(canonical ?? url),
@@ -148,10 +148,10 @@ extension SitePages {
         return PageJob(
             kind: kind, file: file, url: index.links.absolute(url), lastModified: lastModified,
             dependencies: pageDependencies
-        ) { index in
+        ) { pages in
             PageContext(
-                site: index.siteValue, labels: index.labelsValue, page: page,
-                nav: SitePages(index: index).navigation(currentURL: url), content: content(index)
+                site: pages.index.siteValue, labels: pages.index.labelsValue, page: page,
+                nav: pages.navigation(currentURL: url), content: content(pages)
             ).templateValue
         }
     }

@@ -22,6 +22,6 @@ extension SitePages {
     /// The page `/NAME/` of the standalone page at `position`.
     func standalonePage(at position: Int) -> StandalonePageView {
         StandalonePageView(
-            name: index.pages[position].name, title: index.pageTitles[position], html: index.pageHTML(at: position))
+            name: index.pages[position].name, title: index.pageTitles[position], html: pageHTML(at: position))
     }
 }

@@ -2,6 +2,52 @@
 /// `SiteIndex`: the index arranges the state once, and this is what each page makes of it.
 struct SitePages: Sendable {
     let index: SiteIndex
+    /// Whether memo bodies show as stand-ins for their HTML (see `withBodyStandIns`).
+    private(set) var showsBodyStandIns = false
+
+    init(index: SiteIndex) {
+        self.index = index
+    }
+
+    /// The same pages, with each memo body in place of its HTML (`PageKey.standIn`): what a page's key is
+    /// worked out from, so that an unchanged page costs no Markdown rendering.
+    func withBodyStandIns() -> SitePages {
+        var pages = self
+        pages.showsBodyStandIns = true
+        return pages
+    }
+
+    /// The memo's body as HTML, for its page and the feeds. A stand-in stands for the Markdown alone, so a
+    /// memo that may show pictures is always rendered.
+    func memoHTML(_ memo: Memo) -> String {
+        let body = SiteIndex.bodyWithoutTitleHeading(memo)
+        let pictures = pictures(of: memo)
+        return showsBodyStandIns && pictures.isEmpty
+            ? PageKey.standIn(forMarkdown: body, allowsRawHTML: index.markdown.allowsRawHTML)
+            : index.markdown.html(body, pictures: pictures)
+    }
+
+    /// The pictures a memo's body may show: its bundle's, relatively from its day page, and `static/`'s.
+    private func pictures(of memo: Memo) -> PicturePlacement {
+        var placement = index.sharedPictures
+        placement.page = SiteLinks.dayFolder(memo.day) + "/"
+        for file in memo.files {
+            if let picture = file.picture { placement.own[file.path] = picture }
+        }
+        return placement
+    }
+
+    /// A standalone page's body as HTML; its Markdown is the site owner's, as a memo's is, and it may show
+    /// `static/`'s pictures.
+    func pageHTML(at position: Int) -> String {
+        let page = index.pages[position]
+        let body = SiteIndex.bodyWithoutTitleHeading(title: page.title, markdown: page.markdown)
+        var pictures = index.sharedPictures
+        pictures.page = page.name + "/"
+        return showsBodyStandIns && pictures.isEmpty
+            ? PageKey.standIn(forMarkdown: body, allowsRawHTML: index.markdown.allowsRawHTML)
+            : index.markdown.html(body, pictures: pictures)
+    }
 
     /// The page of a memo day: the memo, the day's events and messages, and its neighbours.
     /// The memo at `position`, and its neighbours, are looked at where they are, not copied for every page
@@ -21,7 +67,7 @@ struct SitePages: Sendable {
             title: index.memoTitles[position],
             tags: tagViews(of: memo),
             hasTags: !MemoTag.names(of: memo).isEmpty,
-            html: index.memoHTML(memo),
+            html: memoHTML(memo),
             isScheduled: index.isAhead(memo),
             holidays: holidays,
             events: events,

@@ -102,9 +102,9 @@ public struct SiteRenderer: Sendable {
     /// What the pages are made from: the state's index and the page jobs, before anything is rendered.
     struct Plan: Sendable {
         let index: SiteIndex
-        /// The index with stand-ins for the Markdown, which pages keyed by their context are keyed with.
-        let keyIndex: SiteIndex
         let pages: SitePages
+        /// The pages with stand-ins for the Markdown, which pages keyed by their context are keyed with.
+        let keyPages: SitePages
         let jobs: [PageJob]
     }
 
@@ -112,7 +112,7 @@ public struct SiteRenderer: Sendable {
     func plan(_ state: AppState, summaries: MemoSummaries? = nil) -> Plan {
         let index = SiteIndex(state: state, settings: settings, labels: theme.labels, summaries: summaries)
         let pages = SitePages(index: index)
-        return Plan(index: index, keyIndex: index.withBodyStandIns(), pages: pages, jobs: pages.pageJobs())
+        return Plan(index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: pages.pageJobs())
     }
 
     /// `render` of the plan of `state`.
@@ -130,7 +130,7 @@ public struct SiteRenderer: Sendable {
     func render(
         _ plan: Plan, reusing published: ReusablePages? = nil, into staged: StagedSite? = nil
     ) throws(Diagnostic) -> Result {
-        let (index, keyIndex, pages, jobs) = (plan.index, plan.keyIndex, plan.pages, plan.jobs)
+        let (index, pages, keyPages, jobs) = (plan.index, plan.pages, plan.keyPages, plan.jobs)
         let theme = self.theme
         let (outcomes, feeds) = jobs.concurrentMap(
             { job in
@@ -144,13 +144,13 @@ public struct SiteRenderer: Sendable {
                         key = PageKey(kind: job.kind, theme: theme.hash, dependencies: dependencies())
                         keyed = .none
                     } else {
-                        let context = job.context(keyIndex)
+                        let context = job.context(keyPages)
                         key = PageKey(kind: job.kind, theme: theme.hash, context: context)
                         keyed = context
                     }
                     if let entry = published?.entry(keeping: job.file, key: key.hash) { return (.kept, entry) }
                     let context =
-                        if let keyed { key.standIns.isEmpty ? keyed : key.rendering(keyed) } else { job.context(index) }
+                        if let keyed { key.standIns.isEmpty ? keyed : key.rendering(keyed) } else { job.context(pages) }
                     let file = OutputFile(path: job.file, bytes: try theme.render(job.kind, context: context))
                     let entry = RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes))
                     guard let staged else { return (.rendered(file), entry) }

@@ -37,15 +37,16 @@ import Testing
     ) throws -> [String: (dependencies: ContentHash, context: ContentHash)] {
         let (state, config) = try #require(site.lastState)
         let index = SiteIndex(state: state, settings: RenderSettings(config: config, today: today))
-        let keyIndex = index.withBodyStandIns()
+        let pages = SitePages(index: index)
         let theme = ContentHash(high: 0, low: 0)
         var keys: [String: (dependencies: ContentHash, context: ContentHash)] = [:]
         var kinds: [PageKind: Int] = [:]
-        for job in SitePages(index: index).pageJobs() {
+        for job in pages.pageJobs() {
             guard let dependencies = job.dependencies else { continue }
             kinds[job.kind, default: 0] += 1
             keys[job.file] = (
-                dependencies(), PageKey(kind: job.kind, theme: theme, context: job.context(keyIndex)).hash
+                dependencies(),
+                PageKey(kind: job.kind, theme: theme, context: job.context(pages.withBodyStandIns())).hash
             )
         }
         #expect(kinds[.day] == index.memos.count && kinds[.month] == index.months.count)

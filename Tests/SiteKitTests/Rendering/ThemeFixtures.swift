@@ -19,7 +19,7 @@ extension SiteWords {
 
 extension SiteIndex {
     /// The index with the built-in default theme's words.
-    init(state: AppState, settings: RenderSettings) {
+    convenience init(state: AppState, settings: RenderSettings) {
         self.init(state: state, settings: settings, labels: .builtIn(settings.config.language))
     }
 }
