@@ -35,7 +35,8 @@ struct RenderedSite {
         var report = Publication.Report(unchanged: unchanged?.fileCount ?? 0)
         if unchanged == nil {
             do {
-                report = try publication.commit(files, keeping: kept, record: record)
+                report = try publication.commit(
+                    files, keeping: kept, foundAs: cache.pages.compactMapValues(\.published), record: record)
             } catch {
                 throw BuildFailure(.build, [error])
             }

@@ -57,14 +57,15 @@ public final class Publication: Sendable {
     }
 
     /// Writes `files` into the staging folder, keeps the files of the published site named in `kept` as they
-    /// are, and swaps the new site in. A site whose every file is already published with the same bytes is left
-    /// alone. `record` is given the new site once its files are as they will stay (`StagedSite.finish`).
+    /// are (`identities`: those found with their recorded identity), and swaps the new site in. A site whose
+    /// every file is already published with the same bytes is left alone. `record` is given the new site once
+    /// its files are as they will stay (`StagedSite.finish`).
     func commit(
-        _ files: [OutputFile], keeping kept: [String] = [],
+        _ files: [OutputFile], keeping kept: [String] = [], foundAs identities: [String: FileIdentity] = [:],
         record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
     ) throws(Diagnostic) -> Report {
         try withExtendedLifetime(lock) { () throws(Diagnostic) in
-            try staging().finish(files, keeping: kept, record: record)
+            try staging().finish(files, keeping: kept, foundAs: identities, record: record)
         }
     }
 

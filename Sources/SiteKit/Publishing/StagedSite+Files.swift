@@ -47,6 +47,15 @@ extension StagedSite {
         return FileIdentity(one)
     }
 
+    /// The identity of the plain file at `path` below `folder` with the published mode, links not followed.
+    static func identity(_ path: String, in folder: OpenFolder) -> FileIdentity? {
+        var status = stat()
+        guard fstatat(folder.descriptor, path, &status, AT_SYMLINK_NOFOLLOW) == 0,
+            status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o7777 == PublishedMode.file
+        else { return nil }
+        return FileIdentity(status)
+    }
+
     /// Puts the published file at `path` below `published`, unchanged, into the staging folder: a hard link,
     /// so its bytes are not written again and it keeps its modification time (HTTP caches and rsync see only
     /// real changes); a copy with the old times where the file system has no hard links. The file is the

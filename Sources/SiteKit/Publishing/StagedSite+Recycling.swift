@@ -21,10 +21,12 @@ extension StagedSite {
 
     /// The identity of the file at `path` when the tree already holds the published file there itself
     /// (kept or unchanged since the tree was published); if it holds something else there, that is removed,
-    /// to be linked afresh, and the identity is nil.
+    /// to be linked afresh, and the identity is nil. A tree's file with the identity the published one was
+    /// `found` with is that very file, unchanged since (an identity is taken only of a settled file).
     func linkedIdentity(
-        _ path: String, from tree: OpenFolder, _ published: OpenFolder
+        _ path: String, from tree: OpenFolder, _ published: OpenFolder, foundAs found: FileIdentity? = nil
     ) throws(Diagnostic) -> FileIdentity? {
+        if let found, Self.identity(path, in: tree) == found { return found }
         if let identity = Self.sameFile(path, in: tree, published) { return identity }
         try clear(path)
         return nil

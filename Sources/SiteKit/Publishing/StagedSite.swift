@@ -95,14 +95,16 @@ public final class StagedSite: Sendable {
     }
 
     /// Places `files`, keeps the files of the published site named in `kept` as they are, and swaps the
-    /// staging folder in. A site whose every file is already published with the same bytes is left alone.
+    /// staging folder in; `identities` are those of kept files as rendering found them published, which a
+    /// recycled tree's file that still has one is known by without looking at the published file again. A site whose every file is already published with the same bytes is left alone.
     /// `record` is given the new site, whole, once its files are as they will stay: the staging folder just
     /// before it is swapped in, so that an edit made after the swap cannot match what it records, with the
     /// identities of the files the previous site's tree already held, looked at as they were checked and
     /// untouched since; or the output once the site it replaced is removed, when that cannot be kept
     /// (unlinking the removed site's links to the kept files changes them), with none.
     func finish(
-        _ files: [OutputFile], keeping kept: [String], record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
+        _ files: [OutputFile], keeping kept: [String], foundAs identities: [String: FileIdentity] = [:],
+        record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
     ) throws(Diagnostic) -> Publication.Report {
         for outcome in files.concurrentMap({ file in Result { () throws(Diagnostic) in try place(file) } }) {
             try outcome.get()
@@ -133,7 +135,7 @@ public final class StagedSite: Sendable {
         }
 
         var linked = unchanged + kept
-        var identities: [String: FileIdentity] = [:]
+        var settled: [String: FileIdentity] = [:]
         if let recycled {
             try removeUnwanted(recycled, keeping: pathSet, folders: folders)
             var missing: [String] = []
@@ -142,11 +144,13 @@ public final class StagedSite: Sendable {
             for (path, outcome) in zip(
                 linked,
                 linked.concurrentMap({ path in
-                    Result { () throws(Diagnostic) in try linkedIdentity(path, from: tree, published) }
+                    Result { () throws(Diagnostic) in
+                        try linkedIdentity(path, from: tree, published, foundAs: identities[path])
+                    }
                 }))
             {
                 if let identity = try outcome.get() {
-                    if identity.isSettled { identities[path] = identity }
+                    if identity.isSettled { settled[path] = identity }
                 } else {
                     missing.append(path)
                 }
@@ -161,7 +165,7 @@ public final class StagedSite: Sendable {
             try outcome.get()
         }
         let keepsReplaced = existing == nil || previous?.canKeep(folder) == true
-        if keepsReplaced { record(folder, identities) }
+        if keepsReplaced { record(folder, settled) }
         defer { if !keepsReplaced { record(output, [:]) } }
         if existing != nil {
             guard renameat2(AT_FDCWD, folder.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {

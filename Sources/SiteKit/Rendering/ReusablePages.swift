@@ -14,16 +14,13 @@ public struct ReusablePages: Sendable {
     }
 
     /// The cached entry of `file` when it was made from what `key` names and is still published with its
-    /// bytes: the file is then kept as it is.
+    /// bytes: the file is then kept as it is. The entry keeps its identity only when the file was found with
+    /// it just now, so that publishing can rely on it (`StagedSite.finish`); a file found by its bytes has none.
     func entry(keeping file: String, key: ContentHash) -> RenderCache.Entry? {
-        guard let entry = cache.pages[file], entry.key == key, hasBytes(of: entry, at: file) else { return nil }
+        guard var entry = cache.pages[file], entry.key == key else { return nil }
+        if let published = entry.published, FileIdentity(fileAt: file, below: opened) == published { return entry }
+        guard ContentHash(fileAt: file, below: opened) == entry.output else { return nil }
+        entry.published = nil
         return entry
-    }
-
-    /// Whether the published `file` still has the bytes `entry` names: trusted without reading it when it
-    /// still has the identity recorded after publishing, read back and hashed otherwise (a hand edit).
-    func hasBytes(of entry: RenderCache.Entry, at file: String) -> Bool {
-        if let published = entry.published, FileIdentity(fileAt: file, below: opened) == published { return true }
-        return ContentHash(fileAt: file, below: opened) == entry.output
     }
 }
