@@ -50,7 +50,7 @@ import Testing
         try site.write("old", to: ".sitegen-cache/memo-summaries")
         _ = try await site.build()
         #expect(!FileManager.default.fileExists(atPath: site.cacheFolder.appendingPathComponent("memo-summaries").path))
-        let names = (0..<16).map { MemoSummaries.fileName(ofShard: $0) }
+        let names = (0..<16).map { RecordShards.fileName(MemoSummaries.fileName, shard: $0) }
         let inodes = { () throws -> [UInt64] in
             try names.map {
                 try FileManager.default.attributesOfItem(atPath: site.cacheFolder.appendingPathComponent($0).path)[

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The binary records of the cache folder (`MemoSummaries`, `MemoRecords`): after a header line, words as
+/// 8 little-endian bytes and texts as a 4-byte little-endian length (all ones for none) and their UTF-8
+/// bytes. Records are the cache's, and anyone's to damage: reading checks every length against the bytes left.
+struct RecordWriter {
+    private(set) var bytes: [UInt8]
+
+    init(header: [UInt8], capacity: Int = 0) {
+        bytes = header
+        bytes.reserveCapacity(header.count + capacity)
+    }
+
+    mutating func append(_ word: UInt64) {
+        withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ text: String?) {
+        guard var text else {
+            withUnsafeBytes(of: UInt32.max.littleEndian) { bytes.append(contentsOf: $0) }
+            return
+        }
+        text.withUTF8 { utf8 in
+            withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    /// The space a text takes: its length and its bytes.
+    static func size(of text: String?) -> Int {
+        4 + (text?.utf8.count ?? 0)
+    }
+}
+
+/// Reads what `RecordWriter` wrote, field by field in the order written; nil for a field the bytes do not hold.
+struct RecordReader {
+    private let bytes: [UInt8]
+    private var position: Int
+
+    /// The reader of `bytes` after `header`, or nil when they do not begin with it.
+    init?(_ bytes: [UInt8], header: [UInt8]) {
+        guard bytes.starts(with: header) else { return nil }
+        self.bytes = bytes
+        position = header.count
+    }
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    mutating func word() -> UInt64? {
+        load(UInt64.self)
+    }
+
+    /// A text: nil when the bytes do not hold one, `.some(nil)` for none.
+    mutating func text() -> String?? {
+        guard let length = load(UInt32.self) else { return nil }
+        if length == UInt32.max { return .some(nil) }
+        guard let utf8 = fixed(Int(length)), let text = String(validating: utf8, as: UTF8.self) else {
+            return nil
+        }
+        return .some(text)
+    }
+
+    /// A text that must be there.
+    mutating func presentText() -> String? {
+        guard case .some(let text?) = text() else { return nil }
+        return text
+    }
+
+    /// A little-endian integer, read in place: a record file is twenty thousand of them.
+    private mutating func load<Integer: FixedWidthInteger>(_: Integer.Type) -> Integer? {
+        let size = MemoryLayout<Integer>.size
+        guard bytes.count - position >= size else { return nil }
+        defer { position += size }
+        return bytes.withUnsafeBytes {
+            Integer(littleEndian: $0.loadUnaligned(fromByteOffset: position, as: Integer.self))
+        }
+    }
+
+    private mutating func fixed(_ count: Int) -> ArraySlice<UInt8>? {
+        guard bytes.count - position >= count else { return nil }
+        defer { position += count }
+        return bytes[position..<position + count]
+    }
+}
+
+/// Records split into sixteen files of the cache folder, `NAME-0` to `NAME-f`, so that a night that changes
+/// one memo rewrites one of them; each file is read and written on its own, on every core.
+enum RecordShards {
+    static let count = 16
+
+    static func fileName(_ name: String, shard: Int) -> String {
+        "\(name)-\(String(shard, radix: 16))"
+    }
+
+    /// What `read` makes of each shard's bytes, by shard; nil for a file that is missing or that it refuses.
+    static func load<Shard: Sendable>(
+        _ name: String, from folder: URL, _ read: @Sendable (Int, [UInt8]) -> Shard?
+    ) -> [Shard?] {
+        Array(0..<count).concurrentMap { shard in
+            FileManager.default.contents(atPath: folder.appendingPathComponent(fileName(name, shard: shard)).path)
+                .flatMap { read(shard, Array($0)) }
+        }
+    }
+
+    /// Writes the bytes of `shards`, each by a rename (`ReplacedFile`); a file that cannot be written is
+    /// left as it was, for the next build to find out of date.
+    static func write(_ name: String, to folder: URL, shards: [Int], _ bytes: @Sendable (Int) -> [UInt8]) {
+        _ = shards.concurrentMap { shard in
+            try? ReplacedFile.write(
+                bytes(shard), to: folder.appendingPathComponent(fileName(name, shard: shard)).path, makingFolder: true)
+        }
+    }
+}
