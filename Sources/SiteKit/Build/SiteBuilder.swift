@@ -149,6 +149,7 @@ public struct SiteBuilder: Sendable {
             }
         let read = try await InputReader(
             content: options.content, config: config, today: settings.today, sourceCache: options.cacheFolder,
+            records: publication != nil ? options.renderCacheFolder : nil,
             fetchMode: options.offline ? .offline : .online, strict: options.strict, services: services
         ).load(into: store)
         clock.lap("inputs")

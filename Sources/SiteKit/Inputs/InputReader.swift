@@ -12,6 +12,8 @@ struct InputReader: Sendable {
     let today: Day
     /// The remote sources' last-known-good copies.
     let sourceCache: URL
+    /// Where the memos read are recorded for the next build (`MemoRecords`); nil to read every memo.
+    var records: URL?
     let fetchMode: FetchMode
     /// Fail rather than fall back to a cached copy or build without a source.
     let strict: Bool
@@ -80,6 +82,7 @@ struct InputReader: Sendable {
         let folder = content.appendingPathComponent("memos")
         var loader = MemoLoader(folder: folder, displayName: displayPath(folder), today: today)
         loader.pictures = pictures
+        loader.records = records
         let (memos, digest) = try loader.read()
         return (warned(memos.warnings) + [.memos(.loaded(memos: memos.value))], digest)
     }

@@ -17,7 +17,16 @@ public enum TextFile {
 
     /// `read` of a path: ten thousand memos are named without making a URL of each.
     static func read(atPath path: String, displayName: String) throws(Diagnostic) -> String {
-        try decode(bytes(atPath: path, displayName: displayName), displayName: displayName)
+        try decode(bytes(atPath: path, displayName: displayName).data, displayName: displayName)
+    }
+
+    /// `read`, and the identity of the file as it was opened, before a byte was read: a write during the
+    /// read then changes the identity after it.
+    static func readWithIdentity(
+        atPath path: String, displayName: String
+    ) throws(Diagnostic) -> (text: String, identity: FileIdentity) {
+        let (data, status) = try bytes(atPath: path, displayName: displayName)
+        return (try decode(data, displayName: displayName), FileIdentity(status))
     }
 
     /// The file's bytes, at most `limit` of them. With `folder`, a file whose real path (symbolic links
@@ -28,7 +37,7 @@ public enum TextFile {
         if let folder, !isInside(url, folder) {
             throw failure(displayName, "it is outside the content folder")
         }
-        return try bytes(atPath: url.path, displayName: displayName, limit: limit)
+        return try bytes(atPath: url.path, displayName: displayName, limit: limit).data
     }
 
     private static func failure(_ displayName: String, _ reason: String) -> Diagnostic {
@@ -71,7 +80,7 @@ public enum TextFile {
 
     private static func bytes(
         atPath path: String, displayName: String, limit: Int = sizeLimit
-    ) throws(Diagnostic) -> Data {
+    ) throws(Diagnostic) -> (data: Data, status: stat) {
         func failure(_ reason: String) -> Diagnostic { Self.failure(displayName, reason) }
         let (descriptor, status) = try openRegularFile(atPath: path, displayName: displayName)
         defer { close(descriptor) }
@@ -88,7 +97,7 @@ public enum TextFile {
             guard count <= limit else { throw failure("larger than the limit of \(limit) bytes") }
         }
         data.count = count
-        return data
+        return (data, status)
     }
 
     /// Whether the real path of `url` lies below the real path of `folder`.

@@ -3,8 +3,8 @@ import Foundation
 
 /// What `stat` says of a published file or folder: its device and inode, size, and modification and change times
 /// in nanoseconds. The render cache records it after publishing, so the next build can trust that a page
-/// still has the bytes it was published with without reading it back. Only our own output is judged this
-/// way; inputs are always judged by their bytes.
+/// still has the bytes it was published with without reading it back. The one input judged this way is a
+/// memo's file (`MemoRecords`); every other input is judged by its bytes.
 ///
 /// Any write, rename or link changes a file's change time, which cannot be set by hand. The kernel takes
 /// that time from a clock that moves a tick (a few milliseconds) at a time, so a file changed within the

@@ -9,6 +9,9 @@ struct MemoLoader: Sendable {
     public var today: Day
     /// Where the pictures of bundles are encoded; nil to publish them as they are.
     var pictures: PictureCache?
+    /// The folder of the memos' records (`MemoRecords`), which spare reading the memos whose files are as
+    /// they were; nil to read every memo.
+    var records: URL?
 
     public init(folder: URL, displayName: String, today: Day) {
         self.folder = folder
@@ -33,9 +36,11 @@ struct MemoLoader: Sendable {
             throw InputErrors(error)
         }
         var warnings = listing.skipped
+        let previous = records.map(MemoRecords.load(from:)) ?? MemoRecords()
         let results = listing.memos.concurrentMap { file in
-            Result { () throws(InputErrors) in try readMemo(file) }
+            Result { () throws(InputErrors) in try readMemo(file, recorded: previous.records[file.name]) }
         }
+        var recorded = MemoRecords()
         var memos: [Memo] = []
         var errors = InputErrors()
         var byDay: [Day: String] = [:]
@@ -49,6 +54,7 @@ struct MemoLoader: Sendable {
             case .success(let read):
                 digest.add(read.hash)
                 parsed = read.memo
+                if let record = read.record { recorded.records[read.memo.value.file] = record }
             }
             let memo = parsed.value
             if let other = byDay[memo.day] {
@@ -60,6 +66,7 @@ struct MemoLoader: Sendable {
             warnings += parsed.warnings
         }
         try errors.check()
+        if let records { recorded.write(to: records, replacing: previous) }
         return (Parsed(memos.sorted { $0.day < $1.day }, warnings: warnings), digest.hash)
     }
 
@@ -79,8 +86,19 @@ struct MemoLoader: Sendable {
     }
 
     /// One memo with its bundle's files, its warnings and errors quoting the lines they are about; the errors
-    /// of the memo and of every file of its bundle are thrown together.
-    private func readMemo(_ file: MemoFile) throws(InputErrors) -> (memo: Parsed<Memo>, hash: ContentHash) {
+    /// of the memo and of every file of its bundle are thrown together. A memo of one file is `recorded`'s
+    /// when its file still has the identity recorded, and is given with the record to keep for the next build
+    /// when it can be trusted (`MemoRecords`).
+    private func readMemo(
+        _ file: MemoFile, recorded: MemoRecords.Record?
+    ) throws(InputErrors) -> (memo: Parsed<Memo>, hash: ContentHash, record: MemoRecords.Record?) {
+        if file.bundle == nil, let recorded, FileIdentity(fileAt: file.path) == recorded.identity,
+            recorded.memo.updated.flatMap({
+                MemoParser.problem(updated: $0, day: recorded.memo.day, today: today)
+            }) == nil
+        {
+            return (Parsed(recorded.memo, warnings: [], entries: 1), recorded.hash, recorded)
+        }
         let day: Day
         if let bundle = file.bundle {
             // A bundle's folder is named by its day (`bundleFolders`).
@@ -98,9 +116,9 @@ struct MemoLoader: Sendable {
             }
             day = named
         }
-        let text: String
+        let (text, identity): (String, FileIdentity)
         do throws(Diagnostic) {
-            text = try TextFile.read(atPath: file.path, displayName: file.name)
+            (text, identity) = try TextFile.readWithIdentity(atPath: file.path, displayName: file.name)
         } catch {
             throw InputErrors(error)
         }
@@ -137,7 +155,11 @@ struct MemoLoader: Sendable {
         var parsed = memo!.quoting(text, file: file.name)
         parsed.value.files = files
         parsed.warnings += fileWarnings
-        return (parsed, hasher.hash)
+        let isTrusted = file.bundle == nil && parsed.warnings.isEmpty && identity.isSettled
+        return (
+            parsed, hasher.hash,
+            isTrusted ? MemoRecords.Record(identity: identity, hash: hasher.hash, memo: parsed.value) : nil
+        )
     }
 
     /// A bundle's memo: `YYYY-MM-DD/index.md`, its folder holding the files published beside its page.

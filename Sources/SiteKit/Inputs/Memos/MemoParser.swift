@@ -53,7 +53,7 @@ public enum MemoParser {
 
     /// Why `updated` cannot be the day the memo was last changed: before its day, or after the build date,
     /// which a later date is almost certainly a typo of (a memo dated ahead may still give its own day).
-    private static func problem(updated: Day, day: Day, today: Day) -> String? {
+    static func problem(updated: Day, day: Day, today: Day) -> String? {
         if updated < day {
             return "\(updated) is before the memo's day \(day); write the day it was last changed, on or after \(day)"
         }

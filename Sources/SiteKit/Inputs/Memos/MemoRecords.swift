@@ -1,0 +1,123 @@
+import Foundation
+
+/// The memos an earlier build read, each with the identity its file had when it was read and the hash of
+/// its name and text (`MemoLoader.read`'s digest): a memo whose file still has that identity is taken from
+/// here rather than read and parsed again, the way Git trusts the stat data of its index.
+///
+/// The identity (device, inode, size, and modification and change times in nanoseconds) is taken of the
+/// open file before it is read, and recorded only when the file was last changed before the clock's
+/// current tick (`FileIdentity.isSettled`), so that no later write can leave it as it was: a change time
+/// cannot be set by hand. Only a memo read without a warning, of one file (not a bundle), is recorded, so
+/// that every warning is given by every build. The records live beside the render cache in
+/// `.sitegen-cache/memo-records-0` to `-f` (`RecordShards`), split by the hash of the memo's name; a file
+/// that is missing, damaged or written by another sitegen binary is ignored whole.
+struct MemoRecords: Sendable, Equatable {
+    struct Record: Sendable, Equatable {
+        var identity: FileIdentity
+        var hash: ContentHash
+        var memo: Memo
+    }
+
+    /// By the memo's name as messages give it (`Memo.file`).
+    var records: [String: Record] = [:]
+
+    static let fileName = "memo-records"
+
+    static func shard(of name: String) -> Int {
+        var hasher = ContentHasher()
+        hasher.add(name)
+        return Int(hasher.hash.high >> 60)
+    }
+
+    /// The records kept in `folder`, read on every core; empty when there are none that can be trusted.
+    static func load(from folder: URL) -> MemoRecords {
+        guard let identity = RenderCache.rendererIdentity else { return MemoRecords() }
+        var records = MemoRecords()
+        for shard in RecordShards.load(fileName, from: folder, { Self(bytes: $1, identity: identity, shard: $0) }) {
+            records.records.merge(shard?.records ?? [:]) { first, _ in first }
+        }
+        return records
+    }
+
+    /// Writes the shards of the memos whose identity or hash is not `previous`'s, and of those it had and
+    /// this has not.
+    func write(to folder: URL, replacing previous: MemoRecords) {
+        guard let identity = RenderCache.rendererIdentity else { return }
+        let changed = records.compactMap { name, record in
+            previous.records[name].map { ($0.identity, $0.hash) == (record.identity, record.hash) } == true ? nil : name
+        }
+        let shards = Set((changed + previous.records.keys.filter { self.records[$0] == nil }).map(Self.shard(of:)))
+        guard !shards.isEmpty else { return }
+        let records = self.records
+        RecordShards.write(Self.fileName, to: folder, shards: shards.sorted()) { shard in
+            Self.bytes(of: records.filter { Self.shard(of: $0.key) == shard }, identity: identity, shard: shard)
+        }
+    }
+
+    /// A header naming the renderer and the shard, then each record, sorted by name: the name, the identity's
+    /// five words, the hash's two, and the memo's fields (`RecordWriter`).
+    static func bytes(of records: [String: Record], identity: ContentHash, shard: Int) -> [UInt8] {
+        var writer = RecordWriter(
+            header: header(identity: identity, shard: shard),
+            capacity: records.values.reduce(0) { $0 + 160 + $1.memo.markdown.utf8.count })
+        for (name, record) in records.sorted(by: { $0.key < $1.key }) {
+            let (file, memo) = (record.identity, record.memo)
+            writer.append(name)
+            for word in [file.device, file.inode, UInt64(bitPattern: file.size)] { writer.append(word) }
+            for word in [file.modified, file.changed] { writer.append(UInt64(bitPattern: word)) }
+            writer.append(record.hash.high)
+            writer.append(record.hash.low)
+            writer.append(memo.day.iso)
+            writer.append(memo.title)
+            writer.append(UInt64(memo.tags.count))
+            for tag in memo.tags { writer.append(tag) }
+            writer.append(memo.isDraft ? 1 : 0)
+            writer.append(memo.markdown)
+            writer.append(memo.updated?.iso)
+            writer.append(memo.description)
+            writer.append(memo.image)
+        }
+        return writer.bytes
+    }
+
+    /// Reads what `bytes(of:identity:shard:)` wrote; nil unless every record is whole and of the shard.
+    init?(bytes: [UInt8], identity: ContentHash, shard: Int) {
+        guard var reader = RecordReader(bytes, header: Self.header(identity: identity, shard: shard)) else {
+            return nil
+        }
+        while !reader.isAtEnd {
+            guard let name = reader.presentText(), Self.shard(of: name) == shard, records[name] == nil,
+                let device = reader.word(), let inode = reader.word(), let size = reader.word(),
+                let modified = reader.word(), let changed = reader.word(),
+                let high = reader.word(), let low = reader.word(),
+                let day = reader.presentText().flatMap(Day.init(iso:)), let title = reader.text(),
+                let tagCount = reader.word(), tagCount <= bytes.count
+            else { return nil }
+            var tags: [String] = []
+            for _ in 0..<tagCount {
+                guard let tag = reader.presentText() else { return nil }
+                tags.append(tag)
+            }
+            guard let draft = reader.word(), draft <= 1, let markdown = reader.presentText(),
+                let updated = reader.text(), let description = reader.text(), let image = reader.text()
+            else { return nil }
+            var memo = Memo(day: day, title: title, tags: tags, isDraft: draft == 1, markdown: markdown, file: name)
+            if let updated {
+                guard let day = Day(iso: updated) else { return nil }
+                memo.updated = day
+            }
+            memo.description = description
+            memo.image = image
+            let file = FileIdentity(
+                device: device, inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
+                changed: Int64(bitPattern: changed))
+            records[name] = Record(identity: file, hash: ContentHash(high: high, low: low), memo: memo)
+        }
+    }
+
+    init() {}
+
+    private static func header(identity: ContentHash, shard: Int) -> [UInt8] {
+        Array("sitegen memo records 1 \(identity) \(RecordShards.fileName(fileName, shard: shard))\n".utf8)
+    }
+}
