@@ -24,6 +24,8 @@ public struct MemoSummaries: Sendable, Equatable {
     /// The name of the files the entries are split into (`shard(of:)`, `RecordShards`), and of the one file
     /// earlier versions wrote.
     static let fileName = "memo-summaries"
+    /// The format's version, in each file's header.
+    static let version = 3
 
     /// The file a summary is kept in: by its key's first hex digit, which spreads memos evenly.
     static func shard(of key: ContentHash) -> Int {
@@ -56,14 +58,8 @@ public struct MemoSummaries: Sendable, Equatable {
 
     /// The summaries recorded in `folder`, read on every core, or nil when there are none that can be trusted.
     static func load(from folder: URL) -> MemoSummaries? {
-        guard let identity = RenderCache.rendererIdentity else { return nil }
-        let shards = RecordShards.load(fileName, from: folder) { shard, bytes in
-            MemoSummaries(bytes: bytes, identity: identity, shard: shard)
-        }
-        guard shards.contains(where: { $0 != nil }) else { return nil }
-        var entries: [ContentHash: Summary] = [:]
-        for shard in shards { entries.merge(shard?.entries ?? [:]) { first, _ in first } }
-        return MemoSummaries(entries: entries)
+        RecordShards.load(fileName, from: folder) { Self(bytes: $1, identity: $2, shard: $0)?.entries }
+            .map(Self.init(entries:))
     }
 
     /// Writes the files of the shards whose memos are not those of `previous` (every shard without it),
@@ -91,8 +87,8 @@ public struct MemoSummaries: Sendable, Equatable {
     /// key's two words, then the heading (none when absent), the excerpt and the text (`RecordWriter`).
     func bytes(identity: ContentHash, shard: Int) -> [UInt8] {
         let keys = entries.keys.filter { Self.shard(of: $0) == shard }.sorted { ($0.high, $0.low) < ($1.high, $1.low) }
-        var writer = RecordWriter(
-            header: Self.header(identity: identity, shard: shard),
+        var writer = RecordShards.writer(
+            Self.fileName, version: Self.version, identity: identity, shard: shard,
             capacity: keys.reduce(0) {
                 let summary = entries[$1]!
                 return $0 + 16 + RecordWriter.size(of: summary.heading) + RecordWriter.size(of: summary.excerpt)
@@ -112,9 +108,10 @@ public struct MemoSummaries: Sendable, Equatable {
     /// Reads `bytes`; nil unless they are exactly what `bytes(identity:shard:)` writes for this renderer and
     /// shard, every length within the file, every text valid UTF-8 and every key of the shard.
     init?(bytes: [UInt8], identity: ContentHash, shard: Int) {
-        guard var reader = RecordReader(bytes, header: Self.header(identity: identity, shard: shard)) else {
-            return nil
-        }
+        guard
+            var reader = RecordShards.reader(
+                of: bytes, Self.fileName, version: Self.version, identity: identity, shard: shard)
+        else { return nil }
         var entries: [ContentHash: Summary] = [:]
         while !reader.isAtEnd {
             guard let high = reader.word(), let low = reader.word(), let heading = reader.text(),
@@ -132,7 +129,4 @@ public struct MemoSummaries: Sendable, Equatable {
         self.entries = entries
     }
 
-    private static func header(identity: ContentHash, shard: Int) -> [UInt8] {
-        Array("sitegen memo summaries 3 \(identity) \(RecordShards.fileName(fileName, shard: shard))\n".utf8)
-    }
 }

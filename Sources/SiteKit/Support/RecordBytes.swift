@@ -92,14 +92,42 @@ enum RecordShards {
         "\(name)-\(String(shard, radix: 16))"
     }
 
-    /// What `read` makes of each shard's bytes, by shard; nil for a file that is missing or that it refuses.
-    static func load<Shard: Sendable>(
-        _ name: String, from folder: URL, _ read: @Sendable (Int, [UInt8]) -> Shard?
-    ) -> [Shard?] {
-        Array(0..<count).concurrentMap { shard in
+    /// The reader of a shard's bytes, or nil unless they begin with its header: a line naming the records
+    /// (`memo-summaries` as "memo summaries"), their format's version, the binary that wrote them (the
+    /// render cache's identity) and the file, so a file of another kind, format, binary or shard is refused.
+    static func reader(
+        of bytes: [UInt8], _ name: String, version: Int, identity: ContentHash, shard: Int
+    ) -> RecordReader? {
+        RecordReader(bytes, header: header(name, version: version, identity: identity, shard: shard))
+    }
+
+    /// The writer of a shard's bytes, the header written.
+    static func writer(
+        _ name: String, version: Int, identity: ContentHash, shard: Int, capacity: Int
+    ) -> RecordWriter {
+        RecordWriter(header: header(name, version: version, identity: identity, shard: shard), capacity: capacity)
+    }
+
+    private static func header(_ name: String, version: Int, identity: ContentHash, shard: Int) -> [UInt8] {
+        let kind = name.replacingOccurrences(of: "-", with: " ")
+        return Array("sitegen \(kind) \(version) \(identity) \(fileName(name, shard: shard))\n".utf8)
+    }
+
+    /// The records of every shard `read` makes something of (given the shard, its bytes and the render
+    /// cache's identity), merged; nil when it makes nothing of any, or the binary has no identity.
+    static func load<Key: Hashable & Sendable, Value: Sendable>(
+        _ name: String, from folder: URL, _ read: @Sendable (Int, [UInt8], ContentHash) -> [Key: Value]?
+    ) -> [Key: Value]? {
+        guard let identity = RenderCache.rendererIdentity else { return nil }
+        let shards = Array(0..<count).concurrentMap { shard in
             FileManager.default.contents(atPath: folder.appendingPathComponent(fileName(name, shard: shard)).path)
-                .flatMap { read(shard, Array($0)) }
+                .flatMap { read(shard, Array($0), identity) }
         }
+        guard shards.contains(where: { $0 != nil }) else { return nil }
+        var records: [Key: Value] = [:]
+        records.reserveCapacity(shards.reduce(0) { $0 + ($1?.count ?? 0) })
+        for shard in shards { records.merge(shard ?? [:]) { first, _ in first } }
+        return records
     }
 
     /// Writes the bytes of `shards`, each by a rename (`ReplacedFile`); a file that cannot be written is

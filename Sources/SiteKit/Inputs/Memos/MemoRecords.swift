@@ -12,8 +12,15 @@ import Foundation
 /// `.sitegen-cache/memo-records-0` to `-f` (`RecordShards`), split by the hash of the memo's name; a file
 /// that is missing, damaged or written by another sitegen binary is ignored whole.
 struct MemoRecords: Sendable, Equatable {
+    /// The files' name (`RecordShards`) and the version of their format.
+    static let fileName = "memo-records"
+    static let version = 1
+
+    /// One memo as read.
     struct Record: Sendable, Equatable {
+        /// Its file's, taken before it was read.
         var identity: FileIdentity
+        /// The hash of its name and text, which the memos' digest is made of.
         var hash: ContentHash
         var memo: Memo
     }
@@ -21,21 +28,11 @@ struct MemoRecords: Sendable, Equatable {
     /// By the memo's name as messages give it (`Memo.file`).
     var records: [String: Record] = [:]
 
-    static let fileName = "memo-records"
-
-    static func shard(of name: String) -> Int {
-        var hasher = ContentHasher()
-        hasher.add(name)
-        return Int(hasher.hash.high >> 60)
-    }
-
     /// The records kept in `folder`, read on every core; empty when there are none that can be trusted.
     static func load(from folder: URL) -> MemoRecords {
-        guard let identity = RenderCache.rendererIdentity else { return MemoRecords() }
         var records = MemoRecords()
-        for shard in RecordShards.load(fileName, from: folder, { Self(bytes: $1, identity: identity, shard: $0) }) {
-            records.records.merge(shard?.records ?? [:]) { first, _ in first }
-        }
+        records.records =
+            RecordShards.load(fileName, from: folder) { Self(bytes: $1, identity: $2, shard: $0)?.records } ?? [:]
         return records
     }
 
@@ -54,37 +51,19 @@ struct MemoRecords: Sendable, Equatable {
         }
     }
 
-    /// A header naming the renderer and the shard, then each record, sorted by name: the name, the identity's
-    /// five words, the hash's two, and the memo's fields (`RecordWriter`).
-    static func bytes(of records: [String: Record], identity: ContentHash, shard: Int) -> [UInt8] {
-        var writer = RecordWriter(
-            header: header(identity: identity, shard: shard),
-            capacity: records.values.reduce(0) { $0 + 160 + $1.memo.markdown.utf8.count })
-        for (name, record) in records.sorted(by: { $0.key < $1.key }) {
-            let (file, memo) = (record.identity, record.memo)
-            writer.append(name)
-            for word in [file.device, file.inode, UInt64(bitPattern: file.size)] { writer.append(word) }
-            for word in [file.modified, file.changed] { writer.append(UInt64(bitPattern: word)) }
-            writer.append(record.hash.high)
-            writer.append(record.hash.low)
-            writer.append(memo.day.iso)
-            writer.append(memo.title)
-            writer.append(UInt64(memo.tags.count))
-            for tag in memo.tags { writer.append(tag) }
-            writer.append(memo.isDraft ? 1 : 0)
-            writer.append(memo.markdown)
-            writer.append(memo.updated?.iso)
-            writer.append(memo.description)
-            writer.append(memo.image)
-        }
-        return writer.bytes
+    /// The file a memo's record is kept in: by the hash of its name, which spreads memos evenly.
+    static func shard(of name: String) -> Int {
+        var hasher = ContentHasher()
+        hasher.add(name)
+        return Int(hasher.hash.high >> 60)
     }
 
     /// Reads what `bytes(of:identity:shard:)` wrote; nil unless every record is whole and of the shard.
     init?(bytes: [UInt8], identity: ContentHash, shard: Int) {
-        guard var reader = RecordReader(bytes, header: Self.header(identity: identity, shard: shard)) else {
-            return nil
-        }
+        guard
+            var reader = RecordShards.reader(
+                of: bytes, Self.fileName, version: Self.version, identity: identity, shard: shard)
+        else { return nil }
         while !reader.isAtEnd {
             guard let name = reader.presentText(), Self.shard(of: name) == shard, records[name] == nil,
                 let device = reader.word(), let inode = reader.word(), let size = reader.word(),
@@ -115,9 +94,31 @@ struct MemoRecords: Sendable, Equatable {
         }
     }
 
-    init() {}
-
-    private static func header(identity: ContentHash, shard: Int) -> [UInt8] {
-        Array("sitegen memo records 1 \(identity) \(RecordShards.fileName(fileName, shard: shard))\n".utf8)
+    /// A header naming the renderer and the shard, then each record, sorted by name: the name, the identity's
+    /// five words, the hash's two, and the memo's fields (`RecordWriter`).
+    static func bytes(of records: [String: Record], identity: ContentHash, shard: Int) -> [UInt8] {
+        var writer = RecordShards.writer(
+            fileName, version: version, identity: identity, shard: shard,
+            capacity: records.values.reduce(0) { $0 + 160 + $1.memo.markdown.utf8.count })
+        for (name, record) in records.sorted(by: { $0.key < $1.key }) {
+            let (file, memo) = (record.identity, record.memo)
+            writer.append(name)
+            for word in [file.device, file.inode, UInt64(bitPattern: file.size)] { writer.append(word) }
+            for word in [file.modified, file.changed] { writer.append(UInt64(bitPattern: word)) }
+            writer.append(record.hash.high)
+            writer.append(record.hash.low)
+            writer.append(memo.day.iso)
+            writer.append(memo.title)
+            writer.append(UInt64(memo.tags.count))
+            for tag in memo.tags { writer.append(tag) }
+            writer.append(memo.isDraft ? 1 : 0)
+            writer.append(memo.markdown)
+            writer.append(memo.updated?.iso)
+            writer.append(memo.description)
+            writer.append(memo.image)
+        }
+        return writer.bytes
     }
+
+    init() {}
 }
