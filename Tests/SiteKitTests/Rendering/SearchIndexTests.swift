@@ -33,6 +33,26 @@ struct SearchIndexTests {
         #expect(SearchText.shard(of: .word("h"), among: 1) == 0)
     }
 
+    @Test func aTokenOfAnyLengthIsItsBytesWhetherHeldInPlaceOrNot() {
+        // Up to 16 bytes are held in place: words on either side of that, and pairs of 4-byte characters.
+        for length in 1...40 {
+            let word = String(repeating: "é", count: length / 2) + String(repeating: "a", count: length % 2)
+            let token = SearchText.Token.word(word)
+            #expect(SearchText.tokens(of: word) == [token], "\(length) bytes")
+            #expect(token.text == word && token.withUTF8 { Array($0) } == Array(word.utf8))
+            #expect(
+                SearchText.shard(of: token, among: 1024) == SearchText.shard(of: .word("éé"), among: 1024) || length < 4
+            )
+            #expect(token.precedes(.word(word + "a")) && !SearchText.Token.word(word + "a").precedes(token))
+        }
+        #expect(
+            SearchText.tokens(of: "𠮷野") == [.characters("𠮷"), .characters("野"), .characters("𠮷野")])
+        #expect(SearchText.Token(joining: .characters("𠮷"), .characters("野")) == .characters("𠮷野"))
+        let long = String(repeating: "港", count: 6)
+        #expect(SearchText.Token(joining: .characters(long), .characters("朝")) == .characters(long + "朝"))
+        #expect(SearchText.Token.word("zz").precedes(.word("é")) && !SearchText.Token.word("é").precedes(.word("é")))
+    }
+
     @Test func theShardCountDoublesWithTheText() {
         #expect(SearchIndex.shardCount(forTextBytes: 0) == 1)
         #expect(SearchIndex.shardCount(forTextBytes: 65_536) == 1)

@@ -4,38 +4,6 @@ import CICU
 /// with it: one normal form (NFKC, then lower case), runs of Han, kana and Hangul as characters and
 /// their bigrams, and other runs of letters, digits and marks as words.
 enum SearchText {
-    /// A piece of text search looks up: a word, or one or two characters of a CJK run (the two never share
-    /// a text), held as its UTF-8 with a hash of it, as a build hashes millions of them.
-    struct Token: Hashable, Sendable {
-        let bytes: [UInt8]
-        private let hash: UInt64
-
-        init(bytes: [UInt8]) {
-            self.bytes = bytes
-            hash = bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
-        }
-
-        static func word(_ text: String) -> Token { Token(bytes: Array(text.utf8)) }
-        static func characters(_ text: String) -> Token { Token(bytes: Array(text.utf8)) }
-
-        var text: String { String(decoding: bytes, as: UTF8.self) }
-
-        /// What picks the token's shard: its first two characters (a CJK token is no longer), so that every
-        /// word a prefix of two or more characters can begin is in the prefix's shard.
-        var shardKey: ArraySlice<UInt8> {
-            var starts = 0
-            for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
-                starts += 1
-                if starts == 3 { return bytes[..<offset] }
-            }
-            return bytes[...]
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-        static func == (one: Token, other: Token) -> Bool { one.hash == other.hash && one.bytes == other.bytes }
-    }
-
     /// `text` in NFKC, lower-cased: full-width Latin is ASCII, half-width katakana full-width, `①` is `1`.
     static func folded(_ text: some StringProtocol) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -57,8 +25,8 @@ enum SearchText {
     static func tokens(of text: String) -> Set<Token> {
         var tokens: Set<Token> = []
         var word: [UInt8] = []
-        // The CJK character before this one in its run, as UTF-8.
-        var previous: [UInt8] = []
+        // The CJK character before this one in its run.
+        var previous: Token?
         func endWord() {
             if !word.isEmpty { tokens.insert(Token(bytes: word)) }
             word.removeAll(keepingCapacity: true)
@@ -66,13 +34,12 @@ enum SearchText {
         for scalar in folded(text).unicodeScalars {
             if isCJK(scalar) {
                 endWord()
-                var character: [UInt8] = []
-                UTF8.encode(scalar) { character.append($0) }
-                tokens.insert(Token(bytes: character))
-                if !previous.isEmpty { tokens.insert(Token(bytes: previous + character)) }
+                let character = Token(scalar: scalar)
+                tokens.insert(character)
+                if let previous { tokens.insert(Token(joining: previous, character)) }
                 previous = character
             } else {
-                previous.removeAll(keepingCapacity: true)
+                previous = nil
                 if isWordPart(scalar) { UTF8.encode(scalar) { word.append($0) } } else { endWord() }
             }
         }
@@ -109,10 +76,18 @@ enum SearchText {
     /// The shard of a token among `count`, a power of two: FNV-1a (32 bits) of its key's UTF-8, as the
     /// script computes it.
     static func shard(of token: Token, among count: Int) -> Int {
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in token.shardKey {
-            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+        token.withUTF8 { bytes in
+            var hash: UInt32 = 0x811C_9DC5
+            var starts = 0
+            // The key is the token's first two characters: it ends where a third begins.
+            for byte in bytes {
+                if byte & 0xC0 != 0x80 {
+                    starts += 1
+                    if starts == 3 { break }
+                }
+                hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+            }
+            return Int(hash & UInt32(count - 1))
         }
-        return Int(hash & UInt32(count - 1))
     }
 }

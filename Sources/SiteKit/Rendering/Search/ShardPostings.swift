@@ -20,7 +20,7 @@ final class ShardPostings: @unchecked Sendable {
     func json() -> [UInt8] {
         var json = JSONBytes()
         json.append("{")
-        let tokens = numbers.keys.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        let tokens = numbers.keys.sorted { $0.precedes($1) }
         for (offset, token) in tokens.enumerated() {
             if offset > 0 { json.append(",") }
             json.appendString(token.text)
