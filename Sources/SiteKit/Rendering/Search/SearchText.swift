@@ -24,6 +24,8 @@ enum SearchText {
     /// Every distinct token of `text`: each word, and each character and character pair of each CJK run.
     static func tokens(of text: String) -> Set<Token> {
         var tokens: Set<Token> = []
+        // About a token for every two bytes of CJK text, so that the set is not grown and rehashed again and again.
+        tokens.reserveCapacity(text.utf8.count / 2)
         var word: [UInt8] = []
         // The CJK character before this one in its run.
         var previous: Token?

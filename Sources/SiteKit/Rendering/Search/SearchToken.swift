@@ -65,11 +65,13 @@ extension SearchText {
             withUTF8 { bytes in other.withUTF8 { bytes.lexicographicallyPrecedes($0) } }
         }
 
+        /// One word of the token for `Hasher`, which then hashes one word instead of three.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(inline.0)
-            hasher.combine(inline.1)
-            hasher.combine(count)
-            if let long { hasher.combine(long) }
+            if let long {
+                hasher.combine(long)
+            } else {
+                hasher.combine(inline.0 &* 0x9E37_79B9_7F4A_7C15 ^ inline.1 &* 0xC2B2_AE3D_27D4_EB4F ^ UInt64(count))
+            }
         }
 
         static func == (one: Token, other: Token) -> Bool {
