@@ -141,7 +141,7 @@ struct PublishedTree: Sendable, Equatable {
         let written =
             tree.flatMap { tree in
                 RenderCache.rendererIdentity.map {
-                    RenderCache.replace(fileName, in: folder, with: tree.text(identity: $0))
+                    RenderCache.replace(fileName, in: folder, with: Array(tree.text(identity: $0).utf8))
                 }
             } ?? false
         if !written { unlink(folder.appendingPathComponent(fileName).path) }

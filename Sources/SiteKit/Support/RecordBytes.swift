@@ -26,6 +26,12 @@ struct RecordWriter {
         }
     }
 
+    /// A file's identity: its five words.
+    mutating func append(_ identity: FileIdentity) {
+        for word in [identity.device, identity.inode, UInt64(bitPattern: identity.size)] { append(word) }
+        for word in [identity.modified, identity.changed] { append(UInt64(bitPattern: word)) }
+    }
+
     /// The space a text takes: its length and its bytes.
     static func size(of text: String?) -> Int {
         4 + (text?.utf8.count ?? 0)
@@ -58,6 +64,16 @@ struct RecordReader {
             return nil
         }
         return .some(text)
+    }
+
+    /// A file's identity, as `RecordWriter` appends it.
+    mutating func identity() -> FileIdentity? {
+        guard let device = word(), let inode = word(), let size = word(), let modified = word(),
+            let changed = word()
+        else { return nil }
+        return FileIdentity(
+            device: device, inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
+            changed: Int64(bitPattern: changed))
     }
 
     /// A text that must be there.

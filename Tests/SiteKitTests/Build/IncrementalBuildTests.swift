@@ -184,8 +184,13 @@ import Testing
             "index.html": .init(key: ContentHash(of: [4]), output: ContentHash(of: [5]), published: published),
             "2026/11/03/index.html": .init(key: ContentHash(of: []), output: ContentHash(of: [6])),
         ])
-        #expect(RenderCache(text: cache.text(identity: identity), identity: identity) == cache)
-        #expect(RenderCache(text: cache.text(identity: identity), identity: ContentHash(of: [1, 2])) == nil)
-        #expect(RenderCache(text: String(cache.text(identity: identity).dropLast()), identity: identity) == nil)
+        let bytes = cache.bytes(identity: identity)
+        #expect(RenderCache(bytes: bytes, identity: identity) == cache)
+        #expect(RenderCache(bytes: bytes, identity: ContentHash(of: [1, 2])) == nil)
+        for count in 0..<bytes.count {
+            let read = RenderCache(bytes: Array(bytes.prefix(count)), identity: identity)
+            #expect(read == nil || read!.pages.count < cache.pages.count, "cut at \(count)")
+        }
+        #expect(RenderCache(bytes: bytes + [1], identity: identity) == nil)
     }
 }

@@ -66,9 +66,7 @@ struct MemoRecords: Sendable, Equatable {
         else { return nil }
         while !reader.isAtEnd {
             guard let name = reader.presentText(), Self.shard(of: name) == shard, records[name] == nil,
-                let device = reader.word(), let inode = reader.word(), let size = reader.word(),
-                let modified = reader.word(), let changed = reader.word(),
-                let high = reader.word(), let low = reader.word(),
+                let file = reader.identity(), let high = reader.word(), let low = reader.word(),
                 let day = reader.presentText().flatMap(Day.init(iso:)), let title = reader.text(),
                 let tagCount = reader.word(), tagCount <= bytes.count
             else { return nil }
@@ -87,9 +85,6 @@ struct MemoRecords: Sendable, Equatable {
             }
             memo.description = description
             memo.image = image
-            let file = FileIdentity(
-                device: device, inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified),
-                changed: Int64(bitPattern: changed))
             records[name] = Record(identity: file, hash: ContentHash(high: high, low: low), memo: memo)
         }
     }
@@ -103,8 +98,7 @@ struct MemoRecords: Sendable, Equatable {
         for (name, record) in records.sorted(by: { $0.key < $1.key }) {
             let (file, memo) = (record.identity, record.memo)
             writer.append(name)
-            for word in [file.device, file.inode, UInt64(bitPattern: file.size)] { writer.append(word) }
-            for word in [file.modified, file.changed] { writer.append(UInt64(bitPattern: word)) }
+            writer.append(file)
             writer.append(record.hash.high)
             writer.append(record.hash.low)
             writer.append(memo.day.iso)
