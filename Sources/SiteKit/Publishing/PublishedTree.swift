@@ -77,13 +77,15 @@ struct PublishedTree: Sendable, Equatable {
         known: [String: FileIdentity], in output: URL
     ) -> PublishedTree? {
         let files = files.subtracting([Publication.markerName])
-        let folders = ["."] + StagedSite.folders(above: Array(files)).sorted()
-        let paths = folders + files.sorted()
+        let folders = ["."] + StagedSite.folders(above: Array(files))
+        // In no order: the entries are kept by path, and any one without an identity refuses the tree.
+        let paths = folders + files
         let folder = OpenFolder(output.path)
         let identities = paths.concurrentMap { path in
             known[path] ?? FileIdentity.recorded(fileAt: path, in: folder.descriptor)
         }
         var entries: [String: FileIdentity] = [:]
+        entries.reserveCapacity(paths.count)
         for (path, identity) in zip(paths, identities) {
             guard let identity else { return nil }
             entries[path] = identity
