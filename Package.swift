@@ -22,8 +22,9 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-        // Pictures resized and stripped of their metadata, with a shim for libvips's variadic calls.
-        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        // Pictures resized and stripped of their metadata: libvips opened on first use, with a shim for its
+        // variadic calls.
+        .systemLibrary(name: "CVips", providers: [.apt(["libvips42"])]),
         // CLDR's Windows time zone names, from Debian's ICU (`libicu-dev`).
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // glibc's renameat2 (swapping the published site in atomically) and openat2 (reading below a folder).

@@ -63,6 +63,8 @@ mkdir -p "$work/debian" "$root/DEBIAN"
 printf 'Source: sitegen\n\nPackage: sitegen\nArchitecture: any\n' >"$work/debian/control"
 depends=$(cd "$work" && dpkg-shlibdeps -O root/usr/bin/sitegen | sed -n "s/^shlibs:Depends=//p")
 [ -n "$depends" ] || { echo "deb: dpkg-shlibdeps found no dependency" >&2; exit 1; }
+# libvips is opened when a picture is first read (Sources/CVips), so dpkg-shlibdeps does not see it.
+depends="$depends, libvips42 (>= 8.12)"
 cat >"$root/DEBIAN/control" <<CONTROL
 Package: sitegen
 Version: $version

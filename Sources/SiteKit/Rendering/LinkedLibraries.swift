@@ -1,15 +1,16 @@
 import Foundation
 
-/// The shared libraries that read and render a site (cmark, libyaml, libical, ICU, libvips, Foundation and the Swift
+/// The shared libraries that read and render a site (cmark, libyaml, libical, ICU, Foundation and the Swift
 /// runtime) as the running process has them mapped. Upgrading one can change a page's bytes while
 /// sitegen's own binary stays the same (a new cmark writes other HTML), so the caches' identity covers them.
 enum LinkedLibraries {
     /// Only these: they are linked at start, while others (glibc's NSS modules, gconv) are loaded on demand,
     /// and memos and pages may be mapped as they are read, so all of `/proc/self/maps` differs from build to
-    /// build.
+    /// build. libvips is opened only when a picture is read, so it is not among them: its version is part of
+    /// each encoded picture's key instead (`PictureCache`).
     static let prefixes = [
         "libcmark", "libyaml", "libical", "libicu", "libFoundation", "lib_Foundation", "libswift", "libdispatch",
-        "libBlocksRuntime", "libvips",
+        "libBlocksRuntime",
     ]
 
     /// The paths of those libraries in the text of `/proc/self/maps`, each once, sorted.

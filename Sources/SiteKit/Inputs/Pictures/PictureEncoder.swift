@@ -14,7 +14,7 @@ enum PictureEncoder {
 
     /// libvips's version: part of what an encoded copy is made from.
     static let version: String = {
-        guard isStarted, let text = vips_version_string() else { return "none" }
+        guard isStarted, let text = sitegen_vips_version() else { return "none" }
         return String(cString: text)
     }()
 
@@ -35,13 +35,13 @@ enum PictureEncoder {
         guard isStarted else { return nil }
         return bytes.withUnsafeBytes { buffer -> Header? in
             guard let image = sitegen_vips_open(buffer.baseAddress, buffer.count, format.shimValue, 1) else {
-                vips_error_clear()
+                sitegen_vips_error_clear()
                 return nil
             }
-            defer { g_object_unref(image) }
+            defer { sitegen_vips_unref(image) }
             return Header(
-                width: Int(vips_image_get_width(image)), height: Int(vips_image_get_height(image)),
-                orientation: Int(vips_image_get_orientation(image)))
+                width: Int(sitegen_vips_width(image)), height: Int(sitegen_vips_height(image)),
+                orientation: Int(sitegen_vips_orientation(image)))
         }
     }
 
@@ -56,17 +56,17 @@ enum PictureEncoder {
         // A picture turned a quarter is read at random; any other streams through once.
         let sequential: Int32 = (5...8).contains(header.orientation) ? 0 : 1
         return bytes.withUnsafeBytes { buffer -> [UInt8]? in
-            defer { vips_error_clear() }
+            defer { sitegen_vips_error_clear() }
             guard let image = sitegen_vips_open(buffer.baseAddress, buffer.count, format.shimValue, sequential)
             else { return nil }
-            defer { g_object_unref(image) }
+            defer { sitegen_vips_unref(image) }
             guard let upright = sitegen_vips_upright(image, Int32(width ?? 0)) else { return nil }
-            defer { g_object_unref(upright) }
+            defer { sitegen_vips_unref(upright) }
             var output: UnsafeMutableRawPointer?
             var count = 0
             guard sitegen_vips_save(upright, format.shimValue, strip ? 1 : 0, &output, &count) == 0, let output
             else { return nil }
-            defer { g_free(output) }
+            defer { sitegen_vips_free(output) }
             return Array(UnsafeRawBufferPointer(start: output, count: count))
         }
     }
