@@ -37,14 +37,10 @@ extension StagedSite {
     /// The identity of the file at `path` below `first` when it is the very file at `path` below `second`
     /// (`isSameFile`), nil otherwise.
     static func sameFile(_ path: String, in first: OpenFolder, _ second: OpenFolder) -> FileIdentity? {
-        var one = stat()
-        var other = stat()
-        guard fstatat(first.descriptor, path, &one, AT_SYMLINK_NOFOLLOW) == 0,
-            fstatat(second.descriptor, path, &other, AT_SYMLINK_NOFOLLOW) == 0,
-            one.st_mode & S_IFMT == S_IFREG, one.st_mode & 0o7777 == PublishedMode.file,
-            one.st_dev == other.st_dev, one.st_ino == other.st_ino
+        guard let one = identity(path, in: first), let other = FileIdentity(fileAt: path, in: second.descriptor),
+            one.device == other.device, one.inode == other.inode
         else { return nil }
-        return FileIdentity(one)
+        return one
     }
 
     /// The identity of the plain file at `path` below `folder` with the published mode, links not followed.

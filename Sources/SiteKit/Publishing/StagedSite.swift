@@ -96,7 +96,8 @@ public final class StagedSite: Sendable {
 
     /// Places `files`, keeps the files of the published site named in `kept` as they are, and swaps the
     /// staging folder in; `identities` are those of kept files as rendering found them published, which a
-    /// recycled tree's file that still has one is known by without looking at the published file again. A site whose every file is already published with the same bytes is left alone.
+    /// recycled tree's file that still has one is known by without looking at the published file again. A
+    /// site whose every file is already published with the same bytes is left alone.
     /// `record` is given the new site, whole, once its files are as they will stay: the staging folder just
     /// before it is swapped in, so that an edit made after the swap cannot match what it records, with the
     /// identities of the files the previous site's tree already held, looked at as they were checked and

@@ -36,6 +36,18 @@ import Testing
         var damaged = bytes
         damaged[start + 5] = UInt8(ascii: "2")
         #expect(MemoRecords(bytes: damaged, identity: identity, shard: shard) == nil)
+        // An image that is not an http(s) URL, which no memo's front matter lets through.
+        var scripted = records
+        scripted.records[name]!.memo.image = "javascript:alert(1)"
+        #expect(
+            MemoRecords(
+                bytes: MemoRecords.bytes(of: scripted.records, identity: identity, shard: shard), identity: identity,
+                shard: shard) == nil)
+        scripted.records[name]!.memo.image = "https://example.com/a.jpg"
+        #expect(
+            MemoRecords(
+                bytes: MemoRecords.bytes(of: scripted.records, identity: identity, shard: shard), identity: identity,
+                shard: shard) == scripted)
     }
 
     @Test func aMemoAsRecordedIsTakenFromItsRecordAndOneChangedIsReadAgain() async throws {

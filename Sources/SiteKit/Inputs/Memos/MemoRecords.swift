@@ -45,9 +45,13 @@ struct MemoRecords: Sendable, Equatable {
         }
         let shards = Set((changed + previous.records.keys.filter { self.records[$0] == nil }).map(Self.shard(of:)))
         guard !shards.isEmpty else { return }
-        let records = self.records
-        RecordShards.write(Self.fileName, to: folder, shards: shards.sorted()) { shard in
-            Self.bytes(of: records.filter { Self.shard(of: $0.key) == shard }, identity: identity, shard: shard)
+        var byShard: [Int: [String: Record]] = [:]
+        for (name, record) in records {
+            let shard = Self.shard(of: name)
+            if shards.contains(shard) { byShard[shard, default: [:]][name] = record }
+        }
+        RecordShards.write(Self.fileName, to: folder, shards: shards.sorted()) { [byShard] shard in
+            Self.bytes(of: byShard[shard] ?? [:], identity: identity, shard: shard)
         }
     }
 
@@ -83,6 +87,9 @@ struct MemoRecords: Sendable, Equatable {
                 guard let day = Day(iso: updated) else { return nil }
                 memo.updated = day
             }
+            // The one field whose policy matters beyond escaping: a record's image is an http(s) URL, as
+            // `FrontMatter.image` lets through, or the record is another's.
+            guard image.map({ WebLink.checked($0) == $0 }) ?? true else { return nil }
             memo.description = description
             memo.image = image
             records[name] = Record(identity: file, hash: ContentHash(high: high, low: low), memo: memo)
