@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 
 /// Every entry below a folder, found without following symbolic links, in a stable order.
@@ -87,23 +88,12 @@ public struct FolderListing: Sendable {
         let shown = relative.isEmpty ? displayName : displayName + "/" + relative
         let descriptor = openat(
             root, relative.isEmpty ? "." : relative, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0, let stream = fdopendir(descriptor) else {
-            let error = errno
-            if descriptor >= 0 { close(descriptor) }
-            throw .error(SourceLocation(file: shown), "cannot list the folder (\(systemErrorText(error)))")
+        guard descriptor >= 0 else {
+            throw .error(SourceLocation(file: shown), "cannot list the folder (\(systemErrorText(errno)))")
         }
-        defer { closedir(stream) }
-        var names: [(name: [UInt8], type: UInt8)] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(stream) else {
-                guard errno == 0 else {
-                    throw .error(SourceLocation(file: shown), "cannot list the folder (\(systemErrorText(errno)))")
-                }
-                break
-            }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if name != Array(".".utf8), name != Array("..".utf8) { names.append((name, entry.pointee.d_type)) }
+        defer { close(descriptor) }
+        guard let names = names(in: descriptor) else {
+            throw .error(SourceLocation(file: shown), "cannot list the folder (\(systemErrorText(errno)))")
         }
         // Sorted before examining, so the first entry that cannot be examined is always the same one.
         return try names.sorted { $0.name.lexicographicallyPrecedes($1.name) }.map { name, type throws(Diagnostic) in
@@ -113,10 +103,10 @@ public struct FolderListing: Sendable {
                     kind: .undecodableName)
             }
             let child = relative.isEmpty ? decoded : relative + "/" + decoded
-            // The type readdir gave, where the file system gives one, which saves a stat of every entry.
+            // The type the folder gave, where the file system gives one, which saves a stat of every entry.
             if let kind = kind(ofDirectoryEntryType: type) { return Entry(path: child, kind: kind) }
             var status = stat()
-            guard fstatat(dirfd(stream), name.map { CChar(bitPattern: $0) } + [0], &status, AT_SYMLINK_NOFOLLOW) == 0
+            guard fstatat(descriptor, name.map { CChar(bitPattern: $0) } + [0], &status, AT_SYMLINK_NOFOLLOW) == 0
             else {
                 throw .error(
                     SourceLocation(file: displayName + "/" + child),
@@ -126,7 +116,35 @@ public struct FolderListing: Sendable {
         }
     }
 
-    /// The kind `readdir` reports, or nil when it does not know (`DT_UNKNOWN`), which only a stat can tell.
+    /// The names in the open folder `descriptor` but "." and "..", with the type each entry gives; nil,
+    /// with `errno` set, when it cannot be read.
+    private static func names(in descriptor: Int32) -> [(name: [UInt8], type: UInt8)]? {
+        var names: [(name: [UInt8], type: UInt8)] = []
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 8_192, alignment: 8)
+        defer { buffer.deallocate() }
+        while true {
+            let count = sitegen_read_entries(descriptor, buffer.baseAddress, UInt(buffer.count))
+            guard count > 0 else { return count == 0 ? names : nil }
+            var offset = 0
+            while offset < count {
+                let record = buffer.baseAddress! + offset
+                let name = (record + Int(SITEGEN_ENTRY_NAME_OFFSET)).assumingMemoryBound(to: UInt8.self)
+                let length = strlen(name)
+                let isDots =
+                    name[0] == UInt8(ascii: ".") && (length == 1 || (length == 2 && name[1] == UInt8(ascii: ".")))
+                if !isDots {
+                    names.append(
+                        (
+                            Array(UnsafeBufferPointer(start: name, count: length)),
+                            record.load(fromByteOffset: Int(SITEGEN_ENTRY_TYPE_OFFSET), as: UInt8.self)
+                        ))
+                }
+                offset += Int(record.loadUnaligned(fromByteOffset: Int(SITEGEN_ENTRY_LENGTH_OFFSET), as: UInt16.self))
+            }
+        }
+    }
+
+    /// The kind a folder entry reports, or nil when it does not know (`DT_UNKNOWN`), which only a stat can tell.
     private static func kind(ofDirectoryEntryType type: UInt8) -> Kind? {
         switch Int32(type) {
         case Int32(DT_UNKNOWN): nil
