@@ -15,10 +15,17 @@ struct CalendarLines {
     /// The last line read, which damaged lines after it may still be joined to.
     private struct Joinable {
         var line: ContentLine
-        var value: GrowingValue
+        /// Made when the first damaged line is to be joined: most lines have none.
+        var value: GrowingValue?
         var warnings: [Diagnostic]
         /// The physical line it ends on so far.
         var lastLine: Int
+
+        /// Appends `piece` to the value when it keeps the value's form (`GrowingValue.append`).
+        mutating func joins(_ piece: String) -> Bool {
+            if value == nil { value = GrowingValue(line) }
+            return value!.append(piece)
+        }
     }
 
     private let file: String
@@ -49,8 +56,7 @@ struct CalendarLines {
         {
             cutShort = nil
             joinable = Joinable(
-                line: line, value: GrowingValue(line), warnings: warnings(notes, line: line.line),
-                lastLine: folded.segments.last!.line)
+                line: line, warnings: warnings(notes, line: line.line), lastLine: folded.segments.last!.line)
             joinable!.warnings.append(joining(folded, to: waiting.folded.segments.last!.line))
             return
         }
@@ -62,12 +68,10 @@ struct CalendarLines {
                 items.append(.line(line, warnings: warnings(notes, line: line.line)))
             } else {
                 joinable = Joinable(
-                    line: line, value: GrowingValue(line), warnings: warnings(notes, line: line.line),
-                    lastLine: folded.segments.last!.line)
+                    line: line, warnings: warnings(notes, line: line.line), lastLine: folded.segments.last!.line)
             }
         case .unreadable(let offset, let endsInParameters):
-            if let previous = joinable?.lastLine, joinable!.value.append(String(decoding: folded.bytes, as: UTF8.self))
-            {
+            if let previous = joinable?.lastLine, joinable!.joins(String(decoding: folded.bytes, as: UTF8.self)) {
                 joinable!.warnings.append(joining(folded, to: previous))
                 joinable!.lastLine = folded.segments.last!.line
                 return
@@ -84,7 +88,7 @@ struct CalendarLines {
     private mutating func flushJoinable() {
         guard var done = joinable else { return }
         joinable = nil
-        done.line.value = done.value.value
+        if let value = done.value { done.line.value = value.value }
         items.append(.line(done.line, warnings: done.warnings))
     }
 
