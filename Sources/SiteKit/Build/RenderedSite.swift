@@ -36,7 +36,7 @@ struct RenderedSite {
         if unchanged == nil {
             do {
                 report = try publication.commit(
-                    files, keeping: kept, foundAs: cache.pages.compactMapValues(\.published), record: record)
+                    files, keeping: kept, foundAs: { [cache] in cache.pages[$0]?.published }, record: record)
             } catch {
                 throw BuildFailure(.build, [error])
             }

@@ -84,7 +84,7 @@ public struct SiteBuilder: Sendable {
                 inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,
                 files: Set(cache.pages.keys).union(site.files.map(\.path)),
                 copiedHTML: site.contentFiles.count { $0.hasSuffix(".html") },
-                known: cache.pages.compactMapValues(\.published), in: folder)
+                known: { [cache] in cache.pages[$0]?.published }, in: folder)
         }
         return (cache, tree)
     }

@@ -61,7 +61,8 @@ public final class Publication: Sendable {
     /// every file is already published with the same bytes is left alone. `record` is given the new site once
     /// its files are as they will stay (`StagedSite.finish`).
     func commit(
-        _ files: [OutputFile], keeping kept: [String] = [], foundAs identities: [String: FileIdentity] = [:],
+        _ files: [OutputFile], keeping kept: [String] = [],
+        foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil },
         record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
     ) throws(Diagnostic) -> Report {
         try withExtendedLifetime(lock) { () throws(Diagnostic) in

@@ -74,7 +74,7 @@ struct PublishedTree: Sendable, Equatable {
     /// `known` were just recorded (the render cache's pages) and are not looked up again.
     static func record(
         inputs: Inputs, pagesByKind: [PageKind: Int], files: Set<String>, copiedHTML: Int,
-        known: [String: FileIdentity], in output: URL
+        known: @Sendable (String) -> FileIdentity?, in output: URL
     ) -> PublishedTree? {
         let files = files.subtracting([Publication.markerName])
         let folders = ["."] + StagedSite.folders(above: Array(files))
@@ -82,7 +82,7 @@ struct PublishedTree: Sendable, Equatable {
         let paths = folders + files
         let folder = OpenFolder(output.path)
         let identities = paths.concurrentMap { path in
-            known[path] ?? FileIdentity.recorded(fileAt: path, in: folder.descriptor)
+            known(path) ?? FileIdentity.recorded(fileAt: path, in: folder.descriptor)
         }
         var entries: [String: FileIdentity] = [:]
         entries.reserveCapacity(paths.count)

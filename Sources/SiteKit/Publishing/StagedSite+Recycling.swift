@@ -51,8 +51,8 @@ extension StagedSite {
         for entry in unwanted.reversed() where entry.kind == .folder {
             try clear(entry.path)
         }
-        let staying = Set(entries.lazy.filter { $0.kind == .folder }.map(\.path)).intersection(folders)
-        for outcome in (["."] + staying.sorted()).concurrentMap({ path in
+        let staying = entries.filter { $0.kind == .folder && folders.contains($0.path) }.map(\.path)
+        for outcome in (["."] + staying).concurrentMap({ path in
             Result { () throws(Diagnostic) in
                 try PublishedMode.ensure(PublishedMode.folder, at: folder.path + "/" + path)
             }

@@ -104,7 +104,8 @@ public final class StagedSite: Sendable {
     /// untouched since; or the output once the site it replaced is removed, when that cannot be kept
     /// (unlinking the removed site's links to the kept files changes them), with none.
     func finish(
-        _ files: [OutputFile], keeping kept: [String], foundAs identities: [String: FileIdentity] = [:],
+        _ files: [OutputFile], keeping kept: [String],
+        foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil },
         record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
     ) throws(Diagnostic) -> Publication.Report {
         for outcome in files.concurrentMap({ file in Result { () throws(Diagnostic) in try place(file) } }) {
@@ -146,7 +147,7 @@ public final class StagedSite: Sendable {
                 linked,
                 linked.concurrentMap({ path in
                     Result { () throws(Diagnostic) in
-                        try linkedIdentity(path, from: tree, published, foundAs: identities[path])
+                        try linkedIdentity(path, from: tree, published, foundAs: identities(path))
                     }
                 }))
             {
@@ -221,7 +222,7 @@ public final class StagedSite: Sendable {
     }
 
     /// Counts `folders` as made: a recycled tree's folders that stay, found to be folders when it was listed.
-    func noteFolders(_ folders: Set<String>) {
+    func noteFolders(_ folders: [String]) {
         progress.withLock { $0.folders.formUnion(folders) }
     }
 
