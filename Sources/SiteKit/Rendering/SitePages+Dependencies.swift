@@ -73,6 +73,80 @@ extension SitePages {
         return hasher.hash
     }
 
+    /// Everything a page of a tag's list is made from: the configuration, the page's own fields, the tag with
+    /// its count, where the page is in the list with its pager, and each memo it lists: its day, title,
+    /// excerpt and whether it waits for its day (`memoSummary`). A night keeps every tag page but those of
+    /// the new memo's tags, without building their lists.
+    func tagPageDependencies(_ tag: MemoTag, page: ListPage, view: PageView) -> ContentHash {
+        var hasher = listHasher("tag page", page: page, view: view)
+        hasher.add(tag.name)
+        hasher.add(tag.slug.value)
+        hasher.add(UInt64(tag.memos.count))
+        for memo in tag.memos[page.entries] {
+            let position = index.memoPosition[memo.day]!
+            hasher.add(memo.day.iso)
+            hasher.add(index.memoTitles[position])
+            hasher.add(index.memoDescriptions[position])
+            hasher.add(index.isAhead(memo))
+        }
+        return hasher.hash
+    }
+
+    /// Everything a page of a category's list is made from: the configuration, the page's own fields, the
+    /// category with its count, where the page is in the list with its pager, and each message it shows
+    /// (whose HTML may show `static/`'s pictures).
+    func categoryPageDependencies(_ category: SiteIndex.Category, page: ListPage, view: PageView) -> ContentHash {
+        var hasher = listHasher("category page", page: page, view: view)
+        addCategory(category, to: &hasher)
+        for message in category.messages[page.entries] { add(message, to: &hasher) }
+        return hasher.hash
+    }
+
+    /// Everything a page of `/articles/` is made from: as a category's page, with the messages of every
+    /// category under their categories' headings, which show their counts, and on the first page the index
+    /// of every category.
+    func articlesPageDependencies(_ page: ListPage, view: PageView) -> ContentHash {
+        var hasher = listHasher("articles page", page: page, view: view)
+        hasher.add(UInt64(index.messages.count))
+        hasher.add(UInt64(index.categories.count))
+        for category in index.categories { addCategory(category, to: &hasher) }
+        for message in index.articles[page.entries] { add(message, to: &hasher) }
+        return hasher.hash
+    }
+
+    /// What every page of a list of messages shows besides them.
+    private func listHasher(_ kind: String, page: ListPage, view: PageView) -> ContentHasher {
+        var hasher = ContentHasher()
+        hasher.add(kind)
+        hasher.add(index.configDigest)
+        add(view, to: &hasher)
+        hasher.add(index.sharedPicturesDigest)
+        hasher.add(UInt64(page.number))
+        add(page.pager, to: &hasher)
+        hasher.add(UInt64(page.entries.count))
+        return hasher
+    }
+
+    private func addCategory(_ category: SiteIndex.Category, to hasher: inout ContentHasher) {
+        hasher.add(category.name)
+        hasher.add(category.slug.value)
+        hasher.add(UInt64(category.messages.count))
+    }
+
+    /// The links of a list's pager, and its numbers with the current one.
+    private func add(_ pager: PagerView?, to hasher: inout ContentHasher) {
+        guard let pager else { return hasher.add(0) }
+        hasher.add(1)
+        hasher.add(pager.previous)
+        hasher.add(pager.next)
+        hasher.add(UInt64(pager.numbers.count))
+        for number in pager.numbers {
+            hasher.add(number.number.map { UInt64($0) + 1 } ?? 0)
+            hasher.add(number.url)
+            hasher.add(number.isCurrent)
+        }
+    }
+
     /// What a calendar's cells show (`cell(_:)`): each day, whether it is today, and for the month's own
     /// days their occurrences and their memo's title.
     private func add(gridOf month: Month, to hasher: inout ContentHasher) {
@@ -96,12 +170,11 @@ extension SitePages {
         for text in [page.image, page.updated, page.updatedISO, page.previousURL, page.nextURL] { hasher.add(text) }
         // The navigation around it: the menu is in the configuration, but the built-in one follows what the
         // site has (its pages, whether it has messages and tags).
-        let navigation = navigation(currentURL: page.url)
-        hasher.add(UInt64(navigation.count))
-        for item in navigation {
+        hasher.add(UInt64(menu.count))
+        for item in menu {
             hasher.add(item.title)
             hasher.add(item.url)
-            hasher.add(item.isCurrent)
+            hasher.add(item.url == page.url)
         }
     }
 

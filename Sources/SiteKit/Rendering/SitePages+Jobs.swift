@@ -66,7 +66,8 @@ extension SitePages {
                 job(
                     .articles, file: page.file, url: page.url,
                     title: index.words.pageTitle(index.words.labels.articles, page: page.number),
-                    lastModified: index.articles[page.entries].compactMap(\.date).max(), pager: page.pager
+                    lastModified: index.articles[page.entries].compactMap(\.date).max(), pager: page.pager,
+                    dependencies: { [self] in articlesPageDependencies(page, view: $0) }
                 ) { $0.articlesView(page) })
         }
         for category in index.categories {
@@ -81,7 +82,8 @@ extension SitePages {
                         title: index.words.pageTitle(name, page: page.number),
                         lastModified: messages.compactMap(\.date).max(),
                         description: "\(name) (\(index.words.articleCount(category.messages.count)))",
-                        image: messages.lazy.compactMap(\.imageURL).first, pager: page.pager
+                        image: messages.lazy.compactMap(\.imageURL).first, pager: page.pager,
+                        dependencies: { [self] in categoryPageDependencies(category, page: page, view: $0) }
                     ) { $0.categoryView(category, page: page) })
             }
         }
@@ -100,7 +102,8 @@ extension SitePages {
                         .tag, file: page.file, url: page.url,
                         title: index.words.pageTitle(tag.name, page: page.number),
                         lastModified: tag.memos[page.entries].map(\.lastModified).max(),
-                        description: "\(tag.name) (\(index.words.memoCount(tag.memos.count)))", pager: page.pager
+                        description: "\(tag.name) (\(index.words.memoCount(tag.memos.count)))", pager: page.pager,
+                        dependencies: { [self] in tagPageDependencies(tag, page: page, view: $0) }
                     ) { $0.tagPage(tag, page: page) })
             }
         }
@@ -141,7 +144,7 @@ extension SitePages {
             isHome: kind == .home,
             description: description ?? index.config.description, openGraphType: kind == .day ? "article" : "website",
             image: image,
-            updated: lastModified.map(index.words.fullDate), updatedISO: lastModified?.iso,
+            updated: lastModified.map { index.words.fullDate($0) }, updatedISO: lastModified?.iso,
             previousURL: pager?.previous, nextURL: pager?.next)
         var pageDependencies: (@Sendable () -> ContentHash)?
         if let dependencies { pageDependencies = { dependencies(page) } }

@@ -3,12 +3,12 @@ extension SitePages {
     /// articles and the tags (each only when it has something to show), the standalone pages by name and search.
     /// The item for the page itself is marked (`aria-current="page"`).
     func navigation(currentURL: String) -> [NavItem] {
-        let items =
-            index.config.menu.map { menu in menu.map { ($0.title, $0.link(index.links)) } } ?? builtInNavigation
-        return items.map { NavItem(title: $0.0, url: $0.1, isCurrent: $0.1 == currentURL) }
+        menu.map { NavItem(title: $0.title, url: $0.url, isCurrent: $0.url == currentURL) }
     }
 
-    private var builtInNavigation: [(String, String)] {
+    /// The navigation's items, the same on every page but for the one marked current: made once.
+    static func menu(of index: SiteIndex) -> [(title: String, url: String)] {
+        if let menu = index.config.menu { return menu.map { ($0.title, $0.link(index.links)) } }
         let labels = index.words.labels
         var items = [(labels.home, index.links.home), (labels.calendar, index.links.calendar)]
         if !index.messages.isEmpty { items.append((labels.articles, index.links.articles)) }

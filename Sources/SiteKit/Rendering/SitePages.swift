@@ -4,9 +4,12 @@ struct SitePages: Sendable {
     let index: SiteIndex
     /// Whether memo bodies show as stand-ins for their HTML (see `withBodyStandIns`).
     private(set) var showsBodyStandIns = false
+    /// The navigation's items (`navigation(currentURL:)`).
+    let menu: [(title: String, url: String)]
 
     init(index: SiteIndex) {
         self.index = index
+        menu = Self.menu(of: index)
     }
 
     /// The same pages, with each memo body in place of its HTML (`PageKey.standIn`): what a page's key is
@@ -148,7 +151,7 @@ struct SitePages: Sendable {
             categoryURL: index.links.category(index.slugs[message.category]!),
             imageURL: message.imageURL, url: message.url,
             html: index.messageHTML[message.id],
-            date: message.date.map(index.words.fullDate), dateISO: message.date?.iso
+            date: message.date.map { index.words.fullDate($0) }, dateISO: message.date?.iso
         )
     }
 

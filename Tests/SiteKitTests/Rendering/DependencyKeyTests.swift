@@ -4,8 +4,8 @@ import Testing
 @testable import SiteKit
 
 /// A page keyed by its dependencies (`PageJob.dependencies`) must never keep its key while its context
-/// changes, or a rebuild would keep a stale page: over random changes of every kind, each day, month and
-/// year page's dependency hash is compared with the hash of its whole context, step to step.
+/// changes, or a rebuild would keep a stale page: over random changes of every kind, each day, month,
+/// year and list page's dependency hash is compared with the hash of its whole context, step to step.
 @Suite(.timeLimit(.minutes(5))) struct DependencyKeyTests {
     @Test func aPageWhoseContextChangedHasNewDependencies() async throws {
         let site = try IncrementalSite()
@@ -31,6 +31,26 @@ import Testing
         #expect(unchangedContexts > 1000)
     }
 
+    /// The random changes edit a memo's title and body together; a title alone shows on its neighbours'
+    /// day pages, its month's calendar and its tags' lists, whose excerpts stay the same.
+    @Test func aMemoTitleAloneGivesEveryPageShowingItNewDependencies() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        let today = Day(iso: "2026-11-30")!
+        _ = try await site.build(date: today.iso)
+        let before = try keys(site, today: today)
+        try site.rewrite("Content/memos/2026/11/2026-11-07.md") {
+            $0.replacingOccurrences(of: "title: 牡蠣のはじまり", with: "title: 牡蠣のおわり")
+        }
+        _ = try await site.build(date: today.iso)
+        let after = try keys(site, today: today)
+        let changed = after.keys.filter { after[$0]!.context != before[$0]?.context }.sorted()
+        #expect(changed.contains { $0.hasPrefix("tags/") } && changed.contains("2026/11/03/index.html"))
+        for file in changed {
+            #expect(after[file]!.dependencies != before[file]?.dependencies, "\(file) kept stale dependencies")
+        }
+    }
+
     /// Each page's dependency hash and the hash of its context, by file.
     private func keys(
         _ site: IncrementalSite, today: Day
@@ -41,7 +61,9 @@ import Testing
         let theme = ContentHash(high: 0, low: 0)
         var keys: [String: (dependencies: ContentHash, context: ContentHash)] = [:]
         var kinds: [PageKind: Int] = [:]
+        var listPages: [PageKind: Int] = [:]
         for job in pages.pageJobs() {
+            if [.tag, .category, .articles].contains(job.kind) { listPages[job.kind, default: 0] += 1 }
             guard let dependencies = job.dependencies else { continue }
             kinds[job.kind, default: 0] += 1
             keys[job.file] = (
@@ -51,6 +73,8 @@ import Testing
         }
         #expect(kinds[.day] == index.memos.count && kinds[.month] == index.months.count)
         #expect(kinds[.year] == index.years.count + (index.years.contains(today.year) ? 1 : 0))
+        #expect(listPages[.tag]! >= index.tags.count && listPages[.category]! >= index.categories.count)
+        for (kind, count) in listPages { #expect(kinds[kind] == count, "every \(kind) page keyed by its dependencies") }
         return keys
     }
 }
