@@ -174,18 +174,22 @@ public struct SiteBuilder: Sendable {
         }
         let previousSummaries = publication != nil ? MemoSummaries.load(from: options.renderCacheFolder) : nil
         let renderer = SiteRenderer(theme: theme, settings: settings)
-        let plan = renderer.plan(store.state, summaries: previousSummaries)
+        let plan = ReleasedAside(renderer.plan(store.state, summaries: previousSummaries))
         let (staged, previousCache) = try await preparation.get()
         let published = previousCache.map { ReusablePages(folder: options.output.standardizedFileURL, cache: $0) }
         // Cancelling the build's task abandons the rendering at its next page; its staging folder is then
         // removed as the build fails.
         let rendered = try await withTaskCancellationHandler {
             Result { () throws(BuildFailure) in
-                try failing { () throws(Diagnostic) in try renderer.render(plan, reusing: published, into: staged) }
+                try failing { () throws(Diagnostic) in
+                    try renderer.render(plan.value!, reusing: published, into: staged)
+                }
             }
         } onCancel: {
             staged?.abandon()
         }.get()
+        // Its ten thousand page jobs take tens of milliseconds to free: freed beside publishing, not before it.
+        plan.release()
         let copies = ContentFileCopies(
             files: rendered.contentFiles, pictures: PictureCache(cacheFolder: options.cacheFolder, config: config))
         try failing { () throws(Diagnostic) in
