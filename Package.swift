@@ -24,7 +24,7 @@ let package = Package(
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         // Pictures resized and stripped of their metadata: libvips opened on first use, with a shim for its
         // variadic calls.
-        .systemLibrary(name: "CVips", providers: [.apt(["libvips42"])]),
+        .target(name: "CVips", linkerSettings: [.linkedLibrary("dl")]),
         // CLDR's Windows time zone names, from Debian's ICU (`libicu-dev`).
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         // glibc's renameat2 (swapping the published site in atomically) and openat2 (reading below a folder).
