@@ -73,12 +73,20 @@ struct PipelineSite {
     /// The services of a real build, with the test's transfer and file reads where given.
     func services(
         transfer: HTTPClient.Transfer? = nil,
-        readFile: (@Sendable (URL, String, URL?) throws(Diagnostic) -> Data)? = nil
+        readFile: (@Sendable (URL, String, URL?) throws(Diagnostic) -> Data)? = nil,
+        now: (@Sendable () -> Date)? = nil
     ) -> BuildServices {
         var services = BuildServices.live(environment: [:])
         if let transfer { services.http.transfer = transfer }
         if let readFile { services.readFile = readFile }
+        if let now { services.now = now }
         return services
+    }
+
+    /// The services of a build at `seconds` after a fixed instant: a cached copy's age is then the same
+    /// however long the builds take on a loaded machine.
+    func services(atSecond seconds: Double) -> BuildServices {
+        services(now: { Date(timeIntervalSince1970: 1_796_000_000 + seconds) })
     }
 
     /// One in-process build of `sitegen --out Output --date 2026-11-30 ARGUMENTS`: its exit code and what it printed.

@@ -92,10 +92,10 @@ import Testing
             let site = try PipelineSite(server: server)
             defer { site.remove() }
             site.serveGoodResponses()
-            #expect(try await site.build(["-q"]).status == 0)
+            #expect(try await site.build(["-q"], services: site.services(atSecond: 0)).status == 0)
 
             site.serveFailingMessages(status: 503)
-            let build = try await site.build()
+            let build = try await site.build(services: site.services(atSecond: 59))
             #expect(build.status == 0, "\(build.stderr)")
             #expect(build.stderr.count == 1)
             #expect(

@@ -86,8 +86,10 @@ import Testing
             let harness = try LoaderHarness()
             defer { harness.remove() }
             try await HTTPTestServer.with { server in
-                let source = FetchFixture.pickupSource(
-                    server, timeout: .milliseconds(500), maxRetries: 0, maxBytes: 2000)
+                // Only the hanging server is waited for 0.5 s; the others answer at once, which on a loaded
+                // machine can still take longer than that.
+                let timeout: Duration = if case .hang = response { .milliseconds(500) } else { .seconds(30) }
+                let source = FetchFixture.pickupSource(server, timeout: timeout, maxRetries: 0, maxBytes: 2000)
                 try harness.seed(source)
                 server.enqueue(response, at: "/messages")
                 let loaded = try await harness.load(source)
