@@ -20,13 +20,14 @@ import Testing
             in: "Themes/default/partials/base.mustache")
 
         // Watched and cancelled from a thread of its own, started first: the rendering holds every thread of
-        // the global queues, which tasks run on too, and a loaded machine may start a thread late.
+        // the global queues, which tasks run on too, and a loaded machine may start a thread late. Among the
+        // whole suite on two slow cores, reading the inputs alone has taken more than 30 s.
         let sawStaging = Mutex(false)
         let watching = Mutex<Task<BuildState.PublishedFiles, any Error>?>(nil)
         let started = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             started.signal()
-            let deadline = Date().addingTimeInterval(30)
+            let deadline = Date().addingTimeInterval(300)
             while site.stagingFolders.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
             sawStaging.withLock { $0 = !site.stagingFolders.isEmpty }
             watching.withLock { $0?.cancel() }
