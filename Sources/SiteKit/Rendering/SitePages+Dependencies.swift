@@ -114,7 +114,8 @@ extension SitePages {
         return hasher.hash
     }
 
-    /// What every page of a list of messages shows besides them.
+    /// What every page of a list (a tag's memos, a category's or all the messages) hashes besides its entries:
+    /// its own fields, the pictures a message's HTML may show, and its place in the list with its pager.
     private func listHasher(_ kind: String, page: ListPage, view: PageView) -> ContentHasher {
         var hasher = ContentHasher()
         hasher.add(kind)
