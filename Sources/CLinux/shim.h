@@ -2,7 +2,6 @@
 // or in headers the module leaves out).
 #include <fcntl.h>
 #include <linux/openat2.h>
-#include <stdint.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>

@@ -1,6 +1,16 @@
 #include "CVips.h"
 #include <dlfcn.h>
 
+// VipsAccess, VipsFailOn and VipsSize values, and VIPS_MAX_COORD: those of libvips's public enums
+// (vips/image.h, foreign.h, resample.h), fixed by its ABI, version 42.
+enum {
+    SITEGEN_VIPS_ACCESS_RANDOM = 0,
+    SITEGEN_VIPS_ACCESS_SEQUENTIAL = 1,
+    SITEGEN_VIPS_FAIL_ON_TRUNCATED = 1,
+    SITEGEN_VIPS_SIZE_DOWN = 2,
+    SITEGEN_VIPS_MAX_COORD = 10000000,
+};
+
 // The functions of libvips (and of GLib, which it brings) that sitegen calls.
 struct sitegen_vips {
     int (*init)(const char *);

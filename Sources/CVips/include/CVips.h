@@ -2,23 +2,13 @@
 // of the binary's 127 libraries, whose symbols the dynamic loader bound at every start (30 ms, a third of
 // `sitegen --version`), pictures or not. Its operations take their options as variadic arguments, which
 // Swift cannot call, so each call sitegen makes is one function of vips.c with its options fixed, through
-// the pointers `sitegen_vips_start` looks up; the constants are those of libvips's public enums
-// (vips/image.h, foreign.h, resample.h), fixed by its ABI, version 42.
+// the pointers `sitegen_vips_start` looks up.
 #include <stddef.h>
 
 typedef struct _VipsImage VipsImage;
 
 // The formats sitegen reads and writes; any other is never handed to libvips.
 enum sitegen_picture_format { SITEGEN_JPEG = 0, SITEGEN_PNG = 1, SITEGEN_WEBP = 2 };
-
-// VipsAccess, VipsFailOn and VipsSize values, and VIPS_MAX_COORD.
-enum {
-    SITEGEN_VIPS_ACCESS_RANDOM = 0,
-    SITEGEN_VIPS_ACCESS_SEQUENTIAL = 1,
-    SITEGEN_VIPS_FAIL_ON_TRUNCATED = 1,
-    SITEGEN_VIPS_SIZE_DOWN = 2,
-    SITEGEN_VIPS_MAX_COORD = 10000000,
-};
 
 // Opens libvips and starts it, once (the caller makes sure): no operation cache (every picture is new), one
 // thread per picture (sitegen works on pictures concurrently), and none of the loaders libvips marks
