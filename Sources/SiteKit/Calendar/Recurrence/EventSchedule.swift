@@ -107,7 +107,7 @@ struct EventSchedule {
             if found.reachedIterationLimit { cuts.add(.iterations(rule: rule.text), event: index, month: month) }
             // Cut short inside the month itself, not in the margin the window adds after it.
             if found.hasMore,
-                found.starts.last.map { $0.wallClockSeconds < (month.last.daysSinceEpoch + 1) * 86_400 } ?? true
+                found.starts.last.map({ $0.wallClockSeconds < (month.last.daysSinceEpoch + 1) * 86_400 }) ?? true
             {
                 cuts.add(.eventFull, event: index, month: month)
             }
