@@ -104,9 +104,11 @@ struct PublishedTree: Sendable, Equatable {
         guard let root = FileIdentity.recorded(fileAt: output.path),
             let names = try? FileManager.default.contentsOfDirectory(atPath: output.path)
         else { return nil }
-        let expected = Set(entries.keys.lazy.filter { $0 != "." }.map { String($0.prefix { $0 != "/" }) }).union([
-            Publication.markerName
-        ])
+        let expected = Set(
+            entries.keys.lazy.filter { $0 != "." }.map { path in
+                String(path[..<(path.utf8.firstIndex(of: UInt8(ascii: "/")) ?? path.endIndex)])
+            }
+        ).union([Publication.markerName])
         guard Set(names) == expected else { return nil }
         var tree = self
         tree.entries["."] = root
@@ -143,14 +145,15 @@ struct PublishedTree: Sendable, Equatable {
         let written =
             tree.flatMap { tree in
                 RenderCache.rendererIdentity.map {
-                    RenderCache.replace(fileName, in: folder, with: Array(tree.text(identity: $0).utf8))
+                    RenderCache.replace(fileName, in: folder, with: tree.bytes(identity: $0))
                 }
             } ?? false
         if !written { unlink(folder.appendingPathComponent(fileName).path) }
     }
 
-    /// A header line, the inputs, the folder count and the copied `.html` files, the pages by kind (`KIND=COUNT`, sorted), then `IDENTITY PATH` per entry, sorted.
-    func text(identity: ContentHash) -> String {
+    /// The tree's text as UTF-8 bytes: a header line, the inputs, the folder count and the copied `.html`
+    /// files, the pages by kind (`KIND=COUNT`, sorted), then `IDENTITY PATH` per entry, sorted.
+    func bytes(identity: ContentHash) -> [UInt8] {
         var text = TextBytes(reservingCapacity: 100 * (entries.count + 3))
         text.append(
             "\(Self.header) \(identity)\ninputs \(inputs.all) settings \(inputs.settings) folders \(folderCount) copied \(copiedHTML)\n"
@@ -163,10 +166,10 @@ struct PublishedTree: Sendable, Equatable {
             text.append(path)
             text.append(byte: UInt8(ascii: "\n"))
         }
-        return text.text
+        return text.bytes
     }
 
-    /// Reads `text`; nil unless every line is as `text(identity:)` writes it, for this binary.
+    /// Reads `text`; nil unless every line is as `bytes(identity:)` writes it, for this binary.
     init?(text: String, identity: ContentHash) {
         var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
             Substring($0)

@@ -271,13 +271,17 @@ public final class StagedSite: Sendable {
             "refusing to write \"\(path)\": the path would not stay inside the output folder")
     }
 
-    /// Every folder that holds one of `paths`, however deep.
+    /// Every folder that holds one of `paths`, however deep. The slashes are found among the UTF-8 bytes,
+    /// not the Characters, as every build looks above each of tens of thousands of paths.
     static func folders(above paths: [String]) -> Set<String> {
         var folders: Set<String> = []
         for path in paths {
-            var folder = Substring(path)
-            while let slash = folder.lastIndex(of: "/"), folders.insert(String(folder[..<slash])).inserted {
-                folder = folder[..<slash]
+            let bytes = path.utf8
+            var end = bytes.endIndex
+            while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")),
+                folders.insert(String(path[..<slash])).inserted
+            {
+                end = slash
             }
         }
         return folders

@@ -19,4 +19,11 @@ struct OutputFileTests {
     func aPathThatCouldLeaveItOrConfuseItIsNot(path: String) {
         #expect(!OutputFile.isSafe(path))
     }
+
+    @Test func theFoldersAboveThePathsAreEveryLevelOfEach() {
+        let paths = ["index.html", "2026/11/03/index.html", "2026/11/04/index.html", "tags/港/索引/a.json", "tags/b"]
+        #expect(
+            StagedSite.folders(above: paths)
+                == ["2026", "2026/11", "2026/11/03", "2026/11/04", "tags", "tags/港", "tags/港/索引"])
+    }
 }
