@@ -123,10 +123,12 @@ struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
         text.append(decimal: device)
         text.append(byte: UInt8(ascii: ":"))
         text.append(decimal: inode)
-        for value in [size, modified, changed] {
-            text.append(byte: UInt8(ascii: ":"))
-            text.append(decimal: value)
-        }
+        text.append(byte: UInt8(ascii: ":"))
+        text.append(decimal: size)
+        text.append(byte: UInt8(ascii: ":"))
+        text.append(decimal: modified)
+        text.append(byte: UInt8(ascii: ":"))
+        text.append(decimal: changed)
     }
 
     private static func nanoseconds(_ time: timespec) -> Int64 {
