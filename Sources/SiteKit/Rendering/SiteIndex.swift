@@ -21,6 +21,9 @@ final class SiteIndex: Sendable {
     let memoDescriptions: [String]
     /// Each memo's body as plain text, by position: what search reads.
     let memoTexts: [String]
+    /// Each memo's summary key, by position: the hash of its body and of whether its title and
+    /// description are its front matter's, which is all a page needs to know of its body to be keyed.
+    let memoKeys: [ContentHash]
     /// The summaries the titles and excerpts were made from, for the next build.
     let summaries: MemoSummaries
     /// Published standalone pages, by name, with each one's title and description (or excerpt), by position.
@@ -128,6 +131,7 @@ final class SiteIndex: Sendable {
         }
         memoDescriptions = zip(memos, keyed).map { memo, keyed in memo.description ?? keyed.summary.excerpt }
         memoTexts = keyed.map(\.summary.text)
+        memoKeys = keyed.map(\.key)
         summaries = MemoSummaries(
             entries: Dictionary(keyed.lazy.map { ($0.key, $0.summary) }, uniquingKeysWith: { first, _ in first }))
         occurrences = Dictionary(grouping: expansion.occurrences, by: \.day)

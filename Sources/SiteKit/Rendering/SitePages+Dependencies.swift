@@ -12,7 +12,7 @@ extension SitePages {
         let memo = index.memos[position]
         hasher.add(memo.day.iso)
         hasher.add(index.isAhead(memo))
-        hasher.add(SiteIndex.bodyWithoutTitleHeading(memo))
+        hasher.add(index.memoKeys[position])
         hasher.add(index.sharedPicturesDigest)
         hasher.add(SiteIndex.digest(of: memo.files.compactMap { file in file.picture.map { (file.path, $0) } }))
         let tags = MemoTag.names(of: memo)
