@@ -35,9 +35,12 @@ final class SiteIndex: Sendable {
     let monthPosition: [Month: Int]
     /// Every year with a rendered month, in order: the years that get a page.
     let years: [Int]
-    let occurrences: [Day: [CalendarOccurrence]]
-    /// The events a bound of `CalendarLimits` cut short while they were expanded.
-    let calendarWarnings: [Diagnostic]
+    /// The occurrences on each day of the rendered years, and a warning for each event a bound of
+    /// `CalendarLimits` cut short while they were expanded: worked out beside the rest of the index and
+    /// the page jobs, which do not need them, and waited for by the first page that does.
+    private let calendar: ComputedAside<(occurrences: [Day: [CalendarOccurrence]], warnings: [Diagnostic])>
+    var occurrences: [Day: [CalendarOccurrence]] { calendar.value.occurrences }
+    var calendarWarnings: [Diagnostic] { calendar.value.warnings }
     /// Every feed's events, unexpanded, for the calendar subscription.
     let calendarEvents: [CalendarEvent]
     let messages: [PickupMessage]
@@ -119,13 +122,14 @@ final class SiteIndex: Sendable {
         years = Array(Set(months.map(\.year))).sorted()
         // Every month of those years, so a year page marks the holidays of its months without a page too.
         let expanded = years.flatMap { year in (1...12).compactMap { Month(year: year, month: $0) } }
-        let (keyed, expansion) = memos.concurrentMap(
-            { [markdown] memo in
-                let key = MemoSummaries.key(of: memo, allowsRawHTML: markdown.allowsRawHTML)
-                return (
-                    key: key, summary: previous?.entries[key] ?? MemoSummaries.summary(of: memo, markdown: markdown)
-                )
-            }, alongside: { CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone) })
+        calendar = ComputedAside {
+            let expansion = CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone)
+            return (Dictionary(grouping: expansion.occurrences, by: \.day), expansion.warnings)
+        }
+        let keyed = memos.concurrentMap { [markdown] memo in
+            let key = MemoSummaries.key(of: memo, allowsRawHTML: markdown.allowsRawHTML)
+            return (key: key, summary: previous?.entries[key] ?? MemoSummaries.summary(of: memo, markdown: markdown))
+        }
         memoTitles = zip(memos, keyed).map { memo, keyed in
             memo.title ?? keyed.summary.heading ?? words.fullDate(memo.day)
         }
@@ -134,8 +138,6 @@ final class SiteIndex: Sendable {
         memoKeys = keyed.map(\.key)
         summaries = MemoSummaries(
             entries: Dictionary(keyed.lazy.map { ($0.key, $0.summary) }, uniquingKeysWith: { first, _ in first }))
-        occurrences = Dictionary(grouping: expansion.occurrences, by: \.day)
-        calendarWarnings = expansion.warnings
 
         messages = state.pickup.messages
         isPickupHidden = config.pickupHidden

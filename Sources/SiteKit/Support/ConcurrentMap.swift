@@ -12,7 +12,7 @@ extension Array where Element: Sendable {
     }
 
     /// `concurrentMap(transform)` with `side` run as one more task among the elements', so that a piece of
-    /// work that cannot be split (expanding the calendars, writing the feeds) fills a core while the
+    /// work that cannot be split (writing the feeds, the search index's parts) fills a core while the
     /// elements are mapped on the others, instead of running alone before or after them.
     func concurrentMap<T: Sendable, Side: Sendable>(
         _ transform: @Sendable (Element) -> T, alongside side: @Sendable () -> Side
