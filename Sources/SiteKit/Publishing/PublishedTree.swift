@@ -104,12 +104,12 @@ struct PublishedTree: Sendable, Equatable {
         guard let root = FileIdentity.recorded(fileAt: output.path),
             let names = try? FileManager.default.contentsOfDirectory(atPath: output.path)
         else { return nil }
-        let expected = Set(
-            entries.keys.lazy.filter { $0 != "." }.map { path in
-                String(path[..<(path.utf8.firstIndex(of: UInt8(ascii: "/")) ?? path.endIndex)])
-            }
-        ).union([Publication.markerName])
-        guard Set(names) == expected else { return nil }
+        // The names of a listing are distinct and hold no slash: it is the top-level entries and the marker
+        // when it has as many names, each of them one of those. Counted, as no set of 25,000 paths is needed.
+        let topLevel = entries.keys.count { $0 != "." && !$0.utf8.contains(UInt8(ascii: "/")) }
+        guard names.count == topLevel + 1, names.contains(Publication.markerName),
+            names.allSatisfy({ $0 == Publication.markerName || entries[$0] != nil })
+        else { return nil }
         var tree = self
         tree.entries["."] = root
         return tree

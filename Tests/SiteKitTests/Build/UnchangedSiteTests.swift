@@ -146,5 +146,15 @@ import Testing
         try TestFolders.write("<script>", to: "evil.html", in: folder)
         #expect(tree.confirmingRoot(in: folder) == nil)
         #expect(!confirmed.isIntact(in: folder))
+        // A name in place of another, or the marker gone, is no longer the tree's folder either.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("evil.html"))
+        try FileManager.default.moveItem(
+            at: folder.appendingPathComponent("2026"), to: folder.appendingPathComponent("2025"))
+        #expect(tree.confirmingRoot(in: folder) == nil)
+        try FileManager.default.moveItem(
+            at: folder.appendingPathComponent("2025"), to: folder.appendingPathComponent("2026"))
+        #expect(tree.confirmingRoot(in: folder) != nil)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(Publication.markerName))
+        #expect(tree.confirmingRoot(in: folder) == nil)
     }
 }
