@@ -8,22 +8,31 @@ import SiteKit
 //
 //   swift run -c release --package-path Benchmarks BenchmarkSite --memos 10000 --messages 2000 --out /dev/shm/site
 
+let usage = "usage: BenchmarkSite --memos N --messages M [--seed S] --out DIR (N > 0, M >= 0)\n"
+/// Ends with the usage on standard error and exit status 2, as a mistyped command line should.
+func refuse(_ problem: String) -> Never {
+    FileHandle.standardError.write(Data("BenchmarkSite: \(problem)\n\(usage)".utf8))
+    exit(2)
+}
+
 var arguments = CommandLine.arguments.dropFirst()
 var memoCount = 10_000, messageCount = 2_000, seed: UInt64 = 11
 var output: String?
 while let name = arguments.popFirst() {
-    guard let value = arguments.popFirst() else { fatalError("\(name) needs a value") }
+    if name == "-h" || name == "--help" {
+        print(usage, terminator: "")
+        exit(0)
+    }
+    guard let value = arguments.popFirst() else { refuse("\(name) needs a value") }
     switch name {
     case "--memos": memoCount = Int(value) ?? -1
     case "--messages": messageCount = Int(value) ?? -1
     case "--seed": seed = UInt64(value) ?? 0
     case "--out": output = value
-    default: fatalError("unknown option \(name); expected --memos N --messages M --seed S --out DIR")
+    default: refuse("unknown option \(name)")
     }
 }
-guard let output, memoCount > 0, messageCount >= 0 else {
-    fatalError("usage: BenchmarkSite --memos N --messages M [--seed S] --out DIR (N > 0, M >= 0)")
-}
+guard let output, memoCount > 0, messageCount >= 0 else { refuse("--out DIR and a positive --memos are needed") }
 
 let writer = SiteFolder(root: URL(fileURLWithPath: output))
 // One memo a day, ending on a fixed day, so the site does not depend on the clock.
