@@ -120,8 +120,8 @@ public struct ServeCommand: Sendable {
             ?? options.buildDate
         do throws(BuildFailure) {
             let built = try await SiteBuilder(options: options, services: build.liveServices).publish(
-                observer: build.observer(record), timing: build.timing(record))
-            responder.published(basePath: built.config.basePath)
+                observer: build.observer(record), timing: build.timing(record),
+                swapped: { config in responder.published(basePath: config.basePath) })
             if arguments.verbosity != .quiet {
                 build.print(BuildSummary.serveLine(for: built.state, seconds: started.duration(to: .now).inSeconds))
             }

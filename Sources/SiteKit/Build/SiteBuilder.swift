@@ -35,9 +35,12 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `build`, which also gives the configuration the site was built with: `sitegen serve` serves the
-    /// site below its base path.
+    /// site below its base path. `swapped` is told that configuration as soon as the output holds the new
+    /// site, before the records for the next build are written: a browser waiting for it need not wait
+    /// for them too.
     public func publish(
-        observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?
+        observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?,
+        swapped: ((SiteConfig) -> Void)? = nil
     ) async throws(BuildFailure) -> (state: AppState, config: SiteConfig) {
         var clock = StageClock(report: timing)
         let publication = try failing { () throws(Diagnostic) in
@@ -48,6 +51,7 @@ public struct SiteBuilder: Sendable {
         defer { site.subscription?.cancel() }
         var recorded: (cache: RenderCache, tree: PublishedTree?)?
         try site.publish(with: publication) { folder, known in recorded = records(of: site, in: folder, known: known) }
+        swapped?(site.config)
         if site.unchanged == nil {
             let published = publication.folder
             // The output folder itself is renamed by the swap, which changes its identity: it alone is
