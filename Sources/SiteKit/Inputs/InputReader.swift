@@ -23,25 +23,66 @@ struct InputReader: Sendable {
     /// What one input gave: the actions to dispatch, and the hash of the bytes they were made from.
     typealias Read = (actions: [AppAction], digest: ContentHash)
 
+    /// One of the inputs read on its own: what a read is kept as, and what a changed file is re-read as.
+    enum Input: Hashable, Sendable {
+        case memos, pages, staticFiles, pickupMessages
+        /// The calendar at this index of `site.yml`'s list.
+        case calendar(Int)
+    }
+
+    /// Every input, in the order of `site.yml`: the order their reads are dispatched in.
+    var inputs: [Input] {
+        [.memos, .pages, .staticFiles, .pickupMessages] + config.calendars.indices.map(Input.calendar)
+    }
+
+    /// The input that reads the file or folder at `path` (absolute, standardized), or nil when none reads it
+    /// on its own: `site.yml`, a theme, an icon, anything else the whole build depends on.
+    func input(reading path: String) -> Input? {
+        let base = content.standardizedFileURL.path
+        guard path.hasPrefix(base + "/") else { return nil }
+        let relative = path.dropFirst(base.utf8.count + 1)
+        for (folder, input) in [("memos", Input.memos), ("pages", .pages), ("static", .staticFiles)]
+        where relative == folder || relative.hasPrefix(folder + "/") {
+            return input
+        }
+        let named = { (source: InputSource?) in
+            if case .file(let file) = source {
+                content.appendingPathComponent(file).standardizedFileURL.path == path
+            } else {
+                false
+            }
+        }
+        if named(config.pickupSource) { return .pickupMessages }
+        return config.calendars.indices.first { named(config.calendars[$0].source) }.map(Input.calendar)
+    }
+
     /// Reads every input concurrently, then dispatches what each produced in the order of `site.yml`
     /// (memos, pages, static files, pickup messages, calendars), so the state and the action log are the same
     /// from run to run whichever read finished first. Every input that failed is reported. Returns the hash of
     /// every input's bytes as read, in that order: with the settings and the theme, what the rendered site is a
     /// function of.
     func load(into store: AppStore) async throws(BuildFailure) -> ContentHash {
-        var readers: [@Sendable () async throws -> Read] = [
-            readMemos, readPages, readStaticFiles, { try await readPickup(config.pickupSource) },
-        ]
-        for calendar in config.calendars { readers.append { try await readCalendar(calendar) } }
+        try await load(into: store, keeping: [:]).digest
+    }
 
+    /// `load`, with the inputs of `kept` taken as they were read by an earlier build rather than read again;
+    /// also returns every input's read, to be kept for the next one.
+    func load(
+        into store: AppStore, keeping kept: [Input: Read]
+    ) async throws(BuildFailure) -> (digest: ContentHash, reads: [Input: Read]) {
+        let inputs = self.inputs
         let results = await withTaskGroup(of: (Int, Result<Read, BuildFailure>).self) { group in
             // Started last to first: the calendars and the pickup messages are each read on one core from
             // the start, and the memos, read on every core, fill the time they leave, rather than the
             // calendars running alone after them. They are dispatched in the order of the list whatever.
-            for (index, reader) in readers.enumerated().reversed() {
-                group.addTask { (index, await capture(reader)) }
+            for (index, input) in inputs.enumerated().reversed() {
+                if let kept = kept[input] {
+                    group.addTask { (index, .success(kept)) }
+                } else {
+                    group.addTask { (index, await capture { try await read(input) }) }
+                }
             }
-            var results = [Result<Read, BuildFailure>?](repeating: nil, count: readers.count)
+            var results = [Result<Read, BuildFailure>?](repeating: nil, count: inputs.count)
             for await (index, result) in group { results[index] = result }
             return results.compactMap { $0 }
         }
@@ -50,19 +91,30 @@ struct InputReader: Sendable {
             let kind: BuildFailure.Kind = failures.contains { $0.kind == .source } ? .source : .build
             throw BuildFailure(kind, failures.flatMap(\.diagnostics))
         }
+        // Every read succeeded: the failures were thrown.
+        let values = results.compactMap { try? $0.get() }
         var digest = ContentHasher()
-        for case .success(let read) in results { digest.add(read.digest) }
+        for value in values { digest.add(value.digest) }
         do {
             try await store.run { dispatch, _ in
-                for case .success(let read) in results {
-                    read.actions.forEach(dispatch)
-                }
+                for value in values { value.actions.forEach(dispatch) }
             }
         } catch {
             throw BuildFailure(
                 .build, [.error(SourceLocation(file: displayPath(content)), "the build was cancelled")])
         }
-        return digest.hash
+        let reads = Dictionary(uniqueKeysWithValues: zip(inputs, values))
+        return (digest.hash, reads)
+    }
+
+    private func read(_ input: Input) async throws -> Read {
+        switch input {
+        case .memos: try readMemos()
+        case .pages: try readPages()
+        case .staticFiles: try readStaticFiles()
+        case .pickupMessages: try await readPickup(config.pickupSource)
+        case .calendar(let index): try await readCalendar(config.calendars[index])
+        }
     }
 
     private func capture(_ reader: () async throws -> Read) async -> Result<Read, BuildFailure> {

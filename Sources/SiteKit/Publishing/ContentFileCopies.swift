@@ -49,7 +49,7 @@ struct ContentFileCopies {
     /// Copies into `staged` every file `published` does not keep. A file whose bytes are no longer those
     /// the build read, or a picture's copy gone from the cache, is an error: the site would publish what its
     /// pages were not made from.
-    func stage(reusing published: ReusablePages?, into staged: StagedSite) throws(Diagnostic) -> Outcome {
+    func stage(reusing published: ReusablePages?, into staged: any FileDestination) throws(Diagnostic) -> Outcome {
         let copies = files.flatMap { file in
             [Copy(path: file.path, file: file, output: file.picture?.full ?? file.hash)]
                 + (file.picture?.variants ?? []).map { variant in

@@ -69,13 +69,13 @@ public final class StagedSite: Sendable {
     }
 
     /// Tells the build rendering into this folder to stop at its next page (`checkNotAbandoned`).
-    func abandon() {
+    public func abandon() {
         progress.withLock { $0.isAbandoned = true }
     }
 
     /// Throws once the build is abandoned; checked before each page is rendered, so the pages being
     /// rendered are the last.
-    func checkNotAbandoned() throws(Diagnostic) {
+    public func checkNotAbandoned() throws(Diagnostic) {
         guard progress.withLock(\.isAbandoned) else { return }
         throw .error(SourceLocation(file: displayPath(output)), "the build was stopped before it was published")
     }

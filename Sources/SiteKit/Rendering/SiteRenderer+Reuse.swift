@@ -6,7 +6,9 @@ extension SiteRenderer {
     typealias Made = Swift.Result<(path: String, page: Page, entry: RenderCache.Entry), Diagnostic>
 
     /// A feed or the sitemap: made whole, kept when its bytes hash as the published file's.
-    static func keptByBytes(_ file: OutputFile, reusing published: ReusablePages?, into staged: StagedSite?) -> Made {
+    static func keptByBytes(
+        _ file: OutputFile, reusing published: ReusablePages?, into staged: (any FileDestination)?
+    ) -> Made {
         let output = ContentHash(of: file.bytes)
         if let entry = published?.entry(keeping: file.path, key: output) { return .success((file.path, .kept, entry)) }
         return deliver(file, entry: RenderCache.Entry(key: output, output: output), into: staged)
@@ -16,7 +18,7 @@ extension SiteRenderer {
     /// made from the same documents, without writing its JSON.
     static func searchFile(
         of documents: [(document: SearchDocument, digest: ContentHash)], reusing published: ReusablePages?,
-        into staged: StagedSite?
+        into staged: (any FileDestination)?
     ) -> Made {
         var hasher = ContentHasher()
         hasher.add("search documents")
@@ -38,7 +40,9 @@ extension SiteRenderer {
 
     /// The shards of a search part: kept when each was made from the same documents and is still published,
     /// made anew otherwise.
-    static func shards(of part: SearchPart, reusing published: ReusablePages?, into staged: StagedSite?) -> [Made] {
+    static func shards(
+        of part: SearchPart, reusing published: ReusablePages?, into staged: (any FileDestination)?
+    ) -> [Made] {
         let digest = part.digest
         let kept = part.shardPaths.map { path in published?.entry(keeping: path, key: digest) }
         if !kept.contains(where: { $0 == nil }) {
@@ -50,7 +54,9 @@ extension SiteRenderer {
     }
 
     /// A file made: placed in the staging folder when there is one, held otherwise.
-    private static func deliver(_ file: OutputFile, entry: RenderCache.Entry, into staged: StagedSite?) -> Made {
+    private static func deliver(
+        _ file: OutputFile, entry: RenderCache.Entry, into staged: (any FileDestination)?
+    ) -> Made {
         Swift.Result { () throws(Diagnostic) in
             guard let staged else { return (file.path, .rendered(file), entry) }
             try staged.place(file)

@@ -117,7 +117,7 @@ public struct SiteRenderer: Sendable {
 
     /// `render` of the plan of `state`.
     public func render(
-        _ state: AppState, reusing published: ReusablePages? = nil, into staged: StagedSite? = nil,
+        _ state: AppState, reusing published: ReusablePages? = nil, into staged: (any FileDestination)? = nil,
         summaries: MemoSummaries? = nil
     ) throws(Diagnostic) -> Result {
         try render(plan(state, summaries: summaries), reusing: published, into: staged)
@@ -128,7 +128,7 @@ public struct SiteRenderer: Sendable {
     /// pages being rendered, and abandoning it (`StagedSite.abandon`) leaves the pages not yet begun
     /// unrendered. The first failing page (in page order) is the error.
     func render(
-        _ plan: Plan, reusing published: ReusablePages? = nil, into staged: StagedSite? = nil
+        _ plan: Plan, reusing published: ReusablePages? = nil, into staged: (any FileDestination)? = nil
     ) throws(Diagnostic) -> Result {
         let (index, pages, keyPages, jobs) = (plan.index, plan.pages, plan.keyPages, plan.jobs)
         let theme = self.theme
