@@ -84,21 +84,24 @@ public struct ServeCommand: Sendable {
             return 1
         }
         await changes.serve { [self, options] in
-            await rebuild(options, into: responder)
+            var site = PreviewSite()
+            await rebuild(&site, options, changed: nil, into: responder)
             guard !Task.isCancelled else { return }
             server.start()
             build.print("Serving \(displayPath(content)) at \(server.address.url) (Ctrl-C to stop)")
 
-            for await changed in changes.stream {
+            for await _ in changes.stream {
                 // The stream still hands out the change it held when a signal finished it.
                 guard !changes.hasFinished else { break }
+                let changed = changes.take()
+                guard !changed.isEmpty else { continue }
                 if arguments.verbosity != .quiet {
                     build.print(
                         "Changed: "
                             + changed.prefix(3).map { displayPath(URL(fileURLWithPath: $0)) }.joined(separator: ", ")
                             + (changed.count > 3 ? ", ..." : ""))
                 }
-                await rebuild(options, into: responder)
+                await rebuild(&site, options, changed: changed, into: responder)
             }
         }
         watcher.stop()
@@ -108,9 +111,12 @@ public struct ServeCommand: Sendable {
         return 0
     }
 
-    /// One build, published into the responder's folder; a failure is shown, and the last good site stays.
-    /// Cancelled by a signal, it stops at its next page and says nothing.
-    private func rebuild(_ options: BuildOptions, into responder: SiteResponder) async {
+    /// One build of the files `changed` since the last (nil at first), published into the responder's
+    /// folder; a failure is shown, and the last good site stays. Cancelled by a signal, it stops at its
+    /// next page and says nothing.
+    private func rebuild(
+        _ site: inout PreviewSite, _ options: BuildOptions, changed: [String]?, into responder: SiteResponder
+    ) async {
         let started = ContinuousClock.now
         let record = BuildRecord()
         var options = options
@@ -119,9 +125,9 @@ public struct ServeCommand: Sendable {
             (try? BuildDate.resolve(option: arguments.date, environment: build.environment, now: Date()))
             ?? options.buildDate
         do throws(BuildFailure) {
-            let built = try await SiteBuilder(options: options, services: build.liveServices).publish(
-                observer: build.observer(record), timing: build.timing(record),
-                swapped: { config in responder.published(basePath: config.basePath) })
+            let built = try await site.build(
+                options, services: build.liveServices, changed: changed, observer: build.observer(record),
+                timing: build.timing(record), swapped: { config in responder.published(basePath: config.basePath) })
             if arguments.verbosity != .quiet {
                 build.print(BuildSummary.serveLine(for: built.state, seconds: started.duration(to: .now).inSeconds))
             }
@@ -163,16 +169,17 @@ public struct ServeCommand: Sendable {
     }
 }
 
-/// The watcher's changes as a stream for the serving loop, which SIGINT and SIGTERM end, cancelling the
-/// loop's task so that a rebuild under way is abandoned. Changes that come while a build runs wait as one
-/// more rebuild; a signal drops that too.
+/// The watcher's changes for the serving loop: a stream that says there are some, and the paths changed,
+/// gathered until the loop takes them. SIGINT and SIGTERM end the stream, cancelling the loop's task so
+/// that a rebuild under way is abandoned. Changes that come while a build runs wait as one more rebuild,
+/// of all of them; a signal drops that too.
 private final class ChangeQueue: Sendable {
-    let stream: AsyncStream<[String]>
-    private let continuation: AsyncStream<[String]>.Continuation
-    private let state = Mutex<(isFinished: Bool, serving: Task<Void, Never>?)>((false, nil))
+    let stream: AsyncStream<Void>
+    private let continuation: AsyncStream<Void>.Continuation
+    private let state = Mutex<(isFinished: Bool, serving: Task<Void, Never>?, changed: [String])>((false, nil, []))
 
     init() {
-        (stream, continuation) = AsyncStream.makeStream(of: [String].self, bufferingPolicy: .bufferingNewest(1))
+        (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
     var hasFinished: Bool {
@@ -192,8 +199,20 @@ private final class ChangeQueue: Sendable {
     }
 
     func add(_ paths: [String]) {
-        guard !hasFinished else { return }
-        continuation.yield(paths)
+        let isFinished = state.withLock { state in
+            if !state.isFinished { state.changed += paths }
+            return state.isFinished
+        }
+        if !isFinished { continuation.yield() }
+    }
+
+    /// The paths changed since the last call, each once.
+    func take() -> [String] {
+        state.withLock { state in
+            defer { state.changed = [] }
+            var seen: Set<String> = []
+            return state.changed.filter { seen.insert($0).inserted }
+        }
     }
 
     /// Finishes the stream on SIGINT or SIGTERM, instead of the default of dying at once; keep the sources

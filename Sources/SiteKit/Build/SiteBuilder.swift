@@ -42,6 +42,15 @@ public struct SiteBuilder: Sendable {
         observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?,
         swapped: ((SiteConfig) -> Void)? = nil
     ) async throws(BuildFailure) -> (state: AppState, config: SiteConfig) {
+        let site = try await publishSite(observer: observer, timing: timing, swapped: swapped)
+        return (site.store.state, site.config)
+    }
+
+    /// `publish`, giving all the build made: what `sitegen serve` keeps for its next build (`PreviewSite`).
+    func publishSite(
+        observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?,
+        swapped: ((SiteConfig) -> Void)? = nil
+    ) async throws(BuildFailure) -> RenderedSite {
         var clock = StageClock(report: timing)
         let publication = try failing { () throws(Diagnostic) in
             try Publication(
@@ -73,7 +82,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         clock.lap("publishing")
-        return (site.store.state, site.config)
+        return site
     }
 
     /// What the site in `folder` is, for the next build: each page's identity in the render cache, and the
@@ -151,12 +160,15 @@ public struct SiteBuilder: Sendable {
                     }
                 }
             }
-        let read = try await InputReader(
+        let (read, reads) = try await InputReader(
             content: options.content, config: config, today: settings.today, sourceCache: options.cacheFolder,
             records: publication != nil ? options.renderCacheFolder : nil,
             fetchMode: options.offline ? .offline : .online, strict: options.strict, services: services
-        ).load(into: store)
+        ).load(into: store, keeping: [:])
         clock.lap("inputs")
+        var memory = BuildMemory(
+            config: config, theme: theme, settings: settings, warnings: warnings, reads: reads, cache: RenderCache(),
+            summaries: MemoSummaries())
 
         let inputs = settingsDigest.map { PublishedTree.Inputs(settings: $0, read: read) }
         if let inputs, let tree = await intactTree?.value, tree.inputs == inputs {
@@ -165,7 +177,8 @@ public struct SiteBuilder: Sendable {
                     .rendered(
                         pagesByKind: tree.pagesByKind, waitingMemos: settings.waitingMemos(in: store.state.memos))))
             clock.lap("rendering (nothing changed)")
-            return RenderedSite(config: config, files: [], store: store, subscription: subscription, unchanged: tree)
+            return RenderedSite(
+                config: config, files: [], store: store, subscription: subscription, memory: memory, unchanged: tree)
         }
 
         // The staging folder (the previous site's tree, taken over) and the render cache are made ready on
@@ -222,11 +235,12 @@ public struct SiteBuilder: Sendable {
                         "cannot write the action log (\(TextFile.reason(error)))")
                 ])
         }
+        (memory.cache, memory.summaries) = (cache, rendered.summaries)
         return RenderedSite(
             config: config, files: rendered.files + theme.assets, contentFiles: copies.paths, kept: kept,
             cache: cache, previousCache: previousCache,
             summaries: rendered.summaries, previousSummaries: previousSummaries, store: store,
-            subscription: subscription,
+            subscription: subscription, memory: memory,
             inputs: rendered.warnings.isEmpty ? inputs : nil)
     }
 

@@ -3,14 +3,21 @@ import Foundation
 /// The site the last build published and the render cache it left: a page whose key is the cached one
 /// and whose published file still has the cached bytes is kept as it is, not rendered again.
 public struct ReusablePages: Sendable {
-    public let folder: URL
     let cache: RenderCache
-    private let opened: OpenFolder
+    /// The published folder, opened; nil when the cache is known to be what the folder holds, as
+    /// `sitegen serve`'s private site is, which only the server itself writes (`PreviewSite`).
+    private let opened: OpenFolder?
 
     init(folder: URL, cache: RenderCache) {
-        self.folder = folder
         self.cache = cache
         opened = OpenFolder(folder.path)
+    }
+
+    /// Pages kept on the cache's word alone: `cache` is what sitegen itself last wrote into a folder no
+    /// one else writes.
+    init(trusting cache: RenderCache) {
+        self.cache = cache
+        opened = nil
     }
 
     /// The cached entry of `file` when it was made from what `key` names and is still published with its
@@ -18,6 +25,7 @@ public struct ReusablePages: Sendable {
     /// it just now, so that publishing can rely on it (`StagedSite.finish`); a file found by its bytes has none.
     func entry(keeping file: String, key: ContentHash) -> RenderCache.Entry? {
         guard var entry = cache.pages[file], entry.key == key else { return nil }
+        guard let opened else { return entry }
         if let published = entry.published, FileIdentity(fileAt: file, below: opened) == published { return entry }
         guard ContentHash(fileAt: file, below: opened) == entry.output else { return nil }
         entry.published = nil

@@ -1,0 +1,13 @@
+/// What a build leaves in memory for the next one in the same process (`PreviewSite`): what it was
+/// configured with, what each input gave, and what the site's folder holds.
+struct BuildMemory: Sendable {
+    var config: SiteConfig
+    var theme: Theme
+    var settings: RenderSettings
+    /// The warnings of `site.yml` and the theme, which every build gives.
+    var warnings: [Diagnostic]
+    var reads: [InputReader.Input: InputReader.Read]
+    /// Every file of the site but the theme's assets, with the key it was made from.
+    var cache: RenderCache
+    var summaries: MemoSummaries
+}

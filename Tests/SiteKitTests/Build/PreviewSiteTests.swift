@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// `sitegen serve`'s site kept in memory between saves: after every change, told which files changed as
+/// the folder watcher tells it, it must hold the bytes of a clean build, whether it read only the changed
+/// inputs again or built whole; and a save that fails leaves the site as it was.
+@Suite(.timeLimit(.minutes(10))) struct PreviewSiteTests {
+    @Test func everySaveGivesTheBytesOfACleanBuild() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        var changes = SiteChanges(site: site, seed: 20_261_205, today: Day(iso: "2026-12-27")!)
+        var preview = PreviewSite()
+        var files = try site.watchedFiles()
+        _ = try await preview.build(site.previewOptions(date: changes.today.iso), changed: nil)
+        var savesReadAlone = 0
+        for step in 1...200 {
+            let change = try changes.next()
+            let now = try site.watchedFiles()
+            let changed = Set(files.keys).union(now.keys).filter { files[$0] != now[$0] }.sorted()
+            files = now
+            let outcome = try await preview.build(site.previewOptions(date: changes.today.iso), changed: changed)
+            let readAlone = changed.allSatisfy { $0.contains("/Content/memos/") || $0.contains("/Content/pages/") }
+            if readAlone && !change.hasPrefix("the date") {
+                #expect(!outcome.wasWhole, "step \(step): \(change) was built whole")
+                savesReadAlone += 1
+            }
+            guard
+                try await site.expectSameBytesAsACleanBuild(
+                    date: changes.today.iso, future: true, comment: "step \(step): \(change)")
+            else { return }
+        }
+        #expect(savesReadAlone > 60, "only \(savesReadAlone) saves were read alone")
+    }
+
+    @Test func aFailedSaveLeavesTheSiteAndIsReadAgainUntilFixed() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        var preview = PreviewSite()
+        let options = site.previewOptions(date: "2026-11-30")
+        _ = try await preview.build(options, changed: nil)
+        let built = try site.files(in: "Output")
+        let memo = try #require(
+            try FileManager.default.subpathsOfDirectory(
+                atPath: site.folder.appendingPathComponent("Content/memos").path
+            )
+            .filter { $0.hasSuffix(".md") }.sorted().last)
+        let memoPath = "Content/memos/" + memo
+        let original = try String(contentsOf: site.folder.appendingPathComponent(memoPath), encoding: .utf8)
+        try site.write("---\ndraft: maybe\n---\nBody\n", to: memoPath)
+
+        await #expect(throws: BuildFailure.self) {
+            _ = try await preview.build(options, changed: [site.path(memoPath)])
+        }
+        #expect(try site.files(in: "Output") == built, "a failed save changed the site")
+        // Another input saved meanwhile: the broken memo is read again with it, and still fails.
+        try site.rewrite("Content/pages/about.md") { $0 + "\nMore.\n" }
+        await #expect(throws: BuildFailure.self) {
+            _ = try await preview.build(options, changed: [site.path("Content/pages/about.md")])
+        }
+        #expect(try site.files(in: "Output") == built)
+
+        try site.write(original + "\nFixed.\n", to: memoPath)
+        let outcome = try await preview.build(options, changed: [site.path(memoPath)])
+        #expect(!outcome.wasWhole)
+        try await site.expectSameBytesAsACleanBuild(future: true)
+    }
+
+    @Test func aChangeNoInputReadsAloneIsAWholeBuild() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        var preview = PreviewSite()
+        let options = site.previewOptions(date: "2026-11-30")
+        _ = try await preview.build(options, changed: nil)
+        try site.replace("title: 港町ノート", with: "title: 港町", in: "Content/site.yml")
+        #expect(try await preview.build(options, changed: [site.path("Content/site.yml")]).wasWhole)
+        try site.write("body { color: red }\n", to: "Themes/default/assets/extra.css")
+        #expect(try await preview.build(options, changed: [site.path("Themes/default/assets/extra.css")]).wasWhole)
+        // The date moved on: every page that shows it may change.
+        let nextDay = site.previewOptions(date: "2026-12-01")
+        #expect(try await preview.build(nextDay, changed: [site.path("Content/pages/about.md")]).wasWhole)
+        try await site.expectSameBytesAsACleanBuild(date: "2026-12-01", future: true)
+    }
+}
+
+extension IncrementalSite {
+    /// The options `sitegen serve` builds `Output` with: memos after the date shown.
+    func previewOptions(date: String) -> BuildOptions {
+        var options = BuildOptions(
+            content: folder.appendingPathComponent("Content"), themes: folder.appendingPathComponent("Themes"),
+            output: folder.appendingPathComponent("Output"), buildDate: .day(Day(iso: date)!))
+        options.cache = cacheFolder
+        options.includesFuture = true
+        return options
+    }
+
+    /// The absolute path of `relative`, as the folder watcher names it.
+    func path(_ relative: String) -> String {
+        folder.appendingPathComponent(relative).standardizedFileURL.path
+    }
+
+    /// Every file of the content and the themes, by absolute path, with its bytes: what the watcher sees.
+    func watchedFiles() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for part in ["Content", "Themes"] {
+            let root = folder.appendingPathComponent(part)
+            for entry in try FolderListing.entries(below: root, displayName: part) where entry.kind == .file {
+                let url = root.appendingPathComponent(entry.path)
+                files[url.standardizedFileURL.path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+}
+
+extension PreviewSite {
+    /// A build as `sitegen serve` runs it, with the real world's services.
+    mutating func build(_ options: BuildOptions, changed: [String]?) async throws(BuildFailure) -> Outcome {
+        try await build(options, services: .live(environment: [:]), changed: changed, observer: nil, timing: nil)
+    }
+}
