@@ -10,4 +10,8 @@ struct BuildMemory: Sendable {
     /// Every file of the site but the theme's assets, with the key it was made from.
     var cache: RenderCache
     var summaries: MemoSummaries
+    /// The calendars as last worked out.
+    var calendars: ExpandedCalendars? = nil
+    /// The memos' folder as last read, when a save read it (`MemoFolder`).
+    var memoFolder: MemoFolder? = nil
 }

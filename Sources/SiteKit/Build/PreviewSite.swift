@@ -40,13 +40,15 @@ public struct PreviewSite: Sendable {
         if let memory, let changed, let inputs = stale(changed, options: options, services: services, memory: memory) {
             do {
                 let state = try await buildChanged(
-                    inputs.union(unsettled), options: options, services: services, memory: memory, observer: observer,
-                    timing: timing)
+                    inputs.union(unsettled), paths: changed, options: options, services: services, memory: memory,
+                    observer: observer, timing: timing)
                 unsettled = []
                 swapped?(memory.config)
                 return Outcome(state: state, config: memory.config, wasWhole: false)
             } catch {
+                // The memos as read may be what failed: they are listed and read whole again.
                 unsettled.formUnion(inputs)
+                self.memory?.memoFolder = nil
                 throw error
             }
         }
@@ -94,19 +96,30 @@ public struct PreviewSite: Sendable {
             fetchMode: options.offline ? .offline : .online, strict: options.strict, services: services)
     }
 
-    /// The build of a save: `inputs` read again, the rest kept, the pages whose keys changed rendered, and
-    /// written into the site once all are made.
+    /// The build of a save: `inputs` read again (of the memos, those of `paths` alone when they can be), the
+    /// rest kept, the pages whose keys changed rendered, and written into the site once all are made.
     private mutating func buildChanged(
-        _ inputs: Set<InputReader.Input>, options: BuildOptions, services: BuildServices, memory: BuildMemory,
-        observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?
+        _ inputs: Set<InputReader.Input>, paths: [String], options: BuildOptions, services: BuildServices,
+        memory: BuildMemory, observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?
     ) async throws(BuildFailure) -> AppState {
         var clock = StageClock(report: timing)
         let store = Store(initialState: AppState(), reducer: appReducer)
         let subscription = observer.map { store.subscribe($0) }
         defer { subscription?.cancel() }
         if !memory.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: memory.warnings))) }
-        let (_, reads) = try await reader(options: options, services: services, memory: memory).load(
-            into: store, keeping: memory.reads.filter { !inputs.contains($0.key) })
+        let reader = reader(options: options, services: services, memory: memory)
+        var reused = memory.reads.filter { !inputs.contains($0.key) }
+        var memoFolder = memory.memoFolder
+        if inputs.contains(.memos) {
+            do throws(InputErrors) {
+                let read = try reader.memoLoader.read(updating: memoFolder, changed: paths)
+                reused[.memos] = reader.memosRead(read.memos, digest: read.digest)
+                memoFolder = read.folder
+            } catch {
+                throw BuildFailure(.build, error.diagnostics)
+            }
+        }
+        let (_, reads) = try await reader.load(into: store, keeping: reused)
         clock.lap("inputs")
 
         let (theme, settings) = (memory.theme, memory.settings)
@@ -114,12 +127,10 @@ public struct PreviewSite: Sendable {
         let site = options.output.standardizedFileURL
         let batch = FileBatch(for: site)
         let kept = ReusablePages(trusting: memory.cache)
+        let plan = renderer.plan(store.state, summaries: memory.summaries, calendars: memory.calendars)
         let rendered = try await withTaskCancellationHandler {
             Result { () throws(BuildFailure) in
-                try failing { () throws(Diagnostic) in
-                    try renderer.render(
-                        renderer.plan(store.state, summaries: memory.summaries), reusing: kept, into: batch)
-                }
+                try failing { () throws(Diagnostic) in try renderer.render(plan, reusing: kept, into: batch) }
             }
         } onCancel: {
             batch.abandon()
@@ -154,6 +165,7 @@ public struct PreviewSite: Sendable {
         clock.lap("publishing")
         var next = memory
         (next.reads, next.cache, next.summaries) = (reads, cache, rendered.summaries)
+        (next.calendars, next.memoFolder) = (plan.index.calendars, memoFolder)
         self.memory = next
         return store.state
     }

@@ -205,6 +205,7 @@ public struct SiteBuilder: Sendable {
         } onCancel: {
             staged?.abandon()
         }.get()
+        memory.calendars = plan.value!.index.calendars
         // Its ten thousand page jobs take tens of milliseconds to free: freed beside publishing, not before it.
         plan.release()
         let copies = ContentFileCopies(

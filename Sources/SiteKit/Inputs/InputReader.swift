@@ -131,12 +131,22 @@ struct InputReader: Sendable {
     }
 
     @Sendable private func readMemos() throws -> Read {
+        let (memos, digest) = try memoLoader.read()
+        return memosRead(memos, digest: digest)
+    }
+
+    /// What reads the memos, with the records of the last build when there are some.
+    var memoLoader: MemoLoader {
         let folder = content.appendingPathComponent("memos")
         var loader = MemoLoader(folder: folder, displayName: displayPath(folder), today: today)
         loader.pictures = pictures
         loader.records = records
-        let (memos, digest) = try loader.read()
-        return (warned(memos.warnings) + [.memos(.loaded(memos: memos.value))], digest)
+        return loader
+    }
+
+    /// The read of the memos `memoLoader` gave.
+    func memosRead(_ memos: Parsed<[Memo]>, digest: ContentHash) -> Read {
+        (warned(memos.warnings) + [.memos(.loaded(memos: memos.value))], digest)
     }
 
     @Sendable private func readPages() throws -> Read {

@@ -36,11 +36,12 @@ final class SiteIndex: Sendable {
     /// Every year with a rendered month, in order: the years that get a page.
     let years: [Int]
     /// The occurrences on each day of the rendered years, and a warning for each event a bound of
-    /// `CalendarLimits` cut short while they were expanded: worked out beside the rest of the index and
-    /// the page jobs, which do not need them, and waited for by the first page that does.
-    private let calendar: ComputedAside<(occurrences: [Day: [CalendarOccurrence]], warnings: [Diagnostic])>
-    var occurrences: [Day: [CalendarOccurrence]] { calendar.value.occurrences }
-    var calendarWarnings: [Diagnostic] { calendar.value.warnings }
+    /// `CalendarLimits` cut short while they were expanded, and the calendar subscription: worked out beside
+    /// the rest of the index and the page jobs, which do not need them, and waited for by the first page
+    /// that does.
+    let calendars: ExpandedCalendars
+    var occurrences: [Day: [CalendarOccurrence]] { calendars.expansion.value.occurrences }
+    var calendarWarnings: [Diagnostic] { calendars.expansion.value.warnings }
     /// Every feed's events, unexpanded, for the calendar subscription.
     let calendarEvents: [CalendarEvent]
     let messages: [PickupMessage]
@@ -85,8 +86,12 @@ final class SiteIndex: Sendable {
 
     var language: SiteLanguage { config.language }
 
-    /// `previous` holds the summaries of memos as an earlier build worked them out: a memo found there is not parsed.
-    init(state: AppState, settings: RenderSettings, labels: SiteLabels, summaries previous: MemoSummaries? = nil) {
+    /// `previous` holds the summaries of memos as an earlier build worked them out: a memo found there is not
+    /// parsed; `earlier` the calendars of an earlier index, taken when they were worked out from the same.
+    init(
+        state: AppState, settings: RenderSettings, labels: SiteLabels, summaries previous: MemoSummaries? = nil,
+        calendars earlier: ExpandedCalendars? = nil
+    ) {
         let config = settings.config
         let words = SiteWords(language: config.language, labels: labels)
         self.words = words
@@ -120,12 +125,7 @@ final class SiteIndex: Sendable {
         months = Self.renderedMonths(config: config, today: today, memos: memos, events: events)
         monthPosition = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1, $0) })
         years = Array(Set(months.map(\.year))).sorted()
-        // Every month of those years, so a year page marks the holidays of its months without a page too.
-        let expanded = years.flatMap { year in (1...12).compactMap { Month(year: year, month: $0) } }
-        calendar = ComputedAside {
-            let expansion = CalendarExpansion.expand(events, in: expanded, timeZone: config.timeZone)
-            return (Dictionary(grouping: expansion.occurrences, by: \.day), expansion.warnings)
-        }
+        calendars = ExpandedCalendars(events: events, years: years, config: config, today: today, reusing: earlier)
         let keyed = memos.concurrentMap { [markdown] memo in
             let key = MemoSummaries.key(of: memo, allowsRawHTML: markdown.allowsRawHTML)
             return (key: key, summary: previous?.entries[key] ?? MemoSummaries.summary(of: memo, markdown: markdown))

@@ -29,16 +29,9 @@ extension SitePages {
                     path: "robots.txt",
                     text: Sitemap.robots(sitemapURL: index.links.absolute(index.links.file("sitemap.xml"))))
             },
-            { OutputFile(path: "calendar.ics", text: calendarFeed.ics) },
+            { index.calendars.subscription.value },
         ]
         return files.concurrentMap { $0() }
-    }
-
-    /// The events, and the holidays when `site.yml` asks for them (`calendarFeed: {holidays: true}`).
-    var calendarFeed: CalendarFeed {
-        CalendarFeed(
-            name: index.config.title, siteZone: index.config.timeZoneIdentifier, stamp: index.today,
-            events: index.calendarEvents.filter { $0.kind == .event || index.config.calendarFeedIncludesHolidays })
     }
 
     private func atomFeed(title: String, selfURL: String, pageURL: String, entries: [AtomFeed.Entry]) -> AtomFeed {

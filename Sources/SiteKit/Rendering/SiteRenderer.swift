@@ -108,9 +108,11 @@ public struct SiteRenderer: Sendable {
         let jobs: [PageJob]
     }
 
-    /// The plan of the site of `state`. A memo whose summary is in `summaries` is not parsed for it again.
-    func plan(_ state: AppState, summaries: MemoSummaries? = nil) -> Plan {
-        let index = SiteIndex(state: state, settings: settings, labels: theme.labels, summaries: summaries)
+    /// The plan of the site of `state`. A memo whose summary is in `summaries` is not parsed for it again,
+    /// and `calendars` are taken when they were worked out from the same events and settings.
+    func plan(_ state: AppState, summaries: MemoSummaries? = nil, calendars: ExpandedCalendars? = nil) -> Plan {
+        let index = SiteIndex(
+            state: state, settings: settings, labels: theme.labels, summaries: summaries, calendars: calendars)
         let pages = SitePages(index: index)
         return Plan(index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: pages.pageJobs())
     }

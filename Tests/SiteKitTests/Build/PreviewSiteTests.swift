@@ -120,3 +120,29 @@ extension PreviewSite {
         try await build(options, services: .live(environment: [:]), changed: changed, observer: nil, timing: nil)
     }
 }
+
+extension PreviewSiteTests {
+    /// What the watcher names is what a save reads: a memo changed without its event is not read again
+    /// when another is saved, so the page of the one saved shows its change and the other's does not.
+    @Test func aSaveReadsTheMemosItNamesAlone() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        var preview = PreviewSite()
+        let options = site.previewOptions(date: "2026-11-30")
+        _ = try await preview.build(options, changed: nil)
+        let saved = "Content/memos/2026/11/2026-11-29.md"
+        let silent = "Content/memos/2026/11/2026-11-21.md"
+        // The first save lists the folder; the second reads the memo it names.
+        for marker in ["first-save-marker", "second-save-marker"] {
+            try site.rewrite(saved) { $0 + "\n\(marker)\n" }
+            try site.rewrite(silent) { $0 + "\nsilent-\(marker)\n" }
+            let outcome = try await preview.build(options, changed: [site.path(saved)])
+            #expect(!outcome.wasWhole)
+        }
+        let pages = try site.files(in: "Output")
+        let page = { (path: String) in String(decoding: pages[path] ?? Data(), as: UTF8.self) }
+        #expect(page("2026/11/29/index.html").contains("second-save-marker"))
+        #expect(page("2026/11/21/index.html").contains("silent-first-save-marker"))
+        #expect(!page("2026/11/21/index.html").contains("silent-second-save-marker"))
+    }
+}

@@ -221,9 +221,9 @@ import Testing
         appReducer(
             &state, .calendar(.loaded(feed: "e.ics", kind: .event, events: try parseEvents(Self.recurring).events)))
         let ics = {
-            SitePages(
-                index: SiteIndex(state: state, settings: RenderSettings(config: config, today: day("2026-11-30")))
-            ).calendarFeed.ics
+            String(
+                decoding: SiteIndex(state: state, settings: RenderSettings(config: config, today: day("2026-11-30")))
+                    .calendars.subscription.value.bytes, as: UTF8.self)
         }
         #expect(!ics().contains("Culture Day"))
         config.calendarFeedIncludesHolidays = true

@@ -25,7 +25,8 @@ struct CalendarRoundTripTests {
         }
         let index = SiteIndex(state: state, settings: RenderSettings(config: config, today: day(today)))
         let reader = try ICalendarReader.occurrences(
-            in: SitePages(index: index).calendarFeed.ics, from: index.months.first!.first,
+            in: String(decoding: index.calendars.subscription.value.bytes, as: UTF8.self),
+            from: index.months.first!.first,
             through: index.months.last!.last, zone: zone)
         return (index.monthPageLines, reader.sorted())
     }

@@ -29,32 +29,52 @@ struct MemoLoader: Sendable {
     /// `load`, and the hash of every memo's name and text as read, and of its bundle's files: what the memos
     /// of a build are a function of (see `InputDigest`).
     func read() throws(InputErrors) -> (memos: Parsed<[Memo]>, digest: ContentHash) {
-        let listing: (memos: [MemoFile], skipped: [Diagnostic])
-        do throws(Diagnostic) {
-            listing = try memoFiles()
-        } catch {
-            throw InputErrors(error)
+        let read = try read(updating: nil)
+        return (read.memos, read.digest)
+    }
+
+    /// `read`, also giving the folder as read, for `sitegen serve` to keep: given the folder as last read
+    /// (`previous`) and the files changed since, only the memo files among them are read again, when every
+    /// change is one (`MemoFolder.updated`); otherwise the folder is listed and read again whole.
+    func read(
+        updating previous: MemoFolder?, changed: [String] = []
+    ) throws(InputErrors) -> (memos: Parsed<[Memo]>, digest: ContentHash, folder: MemoFolder) {
+        var listing: MemoFolder
+        // The records of the last build, when the folder is read whole.
+        let recordedBefore: MemoRecords?
+        if let previous, let updated = previous.updated(by: changed, in: folder.path, displayName: displayName) {
+            listing = updated
+            recordedBefore = nil
+        } else {
+            do throws(Diagnostic) {
+                listing = try memoFiles()
+            } catch {
+                throw InputErrors(error)
+            }
+            recordedBefore = records.map(MemoRecords.load(from:)) ?? MemoRecords()
         }
+        // The files read before are taken as they were read; only the others are read, on every core.
+        let unread = listing.files.filter { listing.reads[$0.name] == nil }
+        let results = unread.concurrentMap { file in
+            Result { () throws(InputErrors) in try readMemo(file, recorded: recordedBefore?.records[file.name]) }
+        }
+        for (file, result) in zip(unread, results) { listing.reads[file.name] = result }
         var warnings = listing.skipped
-        let previous = records.map(MemoRecords.load(from:)) ?? MemoRecords()
-        let results = listing.memos.concurrentMap { file in
-            Result { () throws(InputErrors) in try readMemo(file, recorded: previous.records[file.name]) }
-        }
         var recorded = MemoRecords()
         var memos: [Memo] = []
         var errors = InputErrors()
         var byDay: [Day: String] = [:]
         var digest = ContentHasher()
-        for result in results {
+        for file in listing.files {
             let parsed: Parsed<Memo>
-            switch result {
+            switch listing.reads[file.name]! {
             case .failure(let failure):
                 errors.append(contentsOf: failure)
                 continue
             case .success(let read):
                 digest.add(read.hash)
                 parsed = read.memo
-                if let record = read.record { recorded.records[read.memo.value.file] = record }
+                if recordedBefore != nil, let record = read.record { recorded.records[read.memo.value.file] = record }
             }
             let memo = parsed.value
             if let other = byDay[memo.day] {
@@ -66,8 +86,8 @@ struct MemoLoader: Sendable {
             warnings += parsed.warnings
         }
         try errors.check()
-        if let records { recorded.write(to: records, replacing: previous) }
-        return (Parsed(memos.sorted { $0.day < $1.day }, warnings: warnings), digest.hash)
+        if let records, let recordedBefore { recorded.write(to: records, replacing: recordedBefore) }
+        return (Parsed(memos.sorted { $0.day < $1.day }, warnings: warnings), digest.hash, listing)
     }
 
     /// Why a memo is refused when another has its day: a day has one page and one memo.
@@ -76,7 +96,7 @@ struct MemoLoader: Sendable {
     }
 
     /// A memo file, and for a bundle's `index.md` the bundle's other files.
-    private struct MemoFile: Sendable {
+    struct MemoFile: Sendable {
         var path: String
         var name: String
         /// A bundle's folder, below the memos' folder; nil for `YYYY-MM-DD.md`.
@@ -91,7 +111,7 @@ struct MemoLoader: Sendable {
     /// when it can be trusted (`MemoRecords`).
     private func readMemo(
         _ file: MemoFile, recorded: MemoRecords.Record?
-    ) throws(InputErrors) -> (memo: Parsed<Memo>, hash: ContentHash, record: MemoRecords.Record?) {
+    ) throws(InputErrors) -> MemoFolder.MemoRead {
         if file.bundle == nil, let recorded, FileIdentity(fileAt: file.path) == recorded.identity,
             recorded.memo.updated.flatMap({
                 MemoParser.problem(updated: $0, day: recorded.memo.day, today: today)
@@ -170,13 +190,13 @@ struct MemoLoader: Sendable {
     ///
     /// Symbolic links are not followed, wherever they point: a memo is a real file below `memos/`,
     /// so no link can bring in a file from outside the content folder, twice, or in a loop.
-    private func memoFiles() throws(Diagnostic) -> (memos: [MemoFile], skipped: [Diagnostic]) {
+    private func memoFiles() throws(Diagnostic) -> MemoFolder {
         var status = stat()
         guard stat(folder.path, &status) == 0 else {
             guard errno == ENOENT else {
                 throw .error(SourceLocation(file: displayName), "cannot read the folder (\(systemErrorText(errno)))")
             }
-            return ([], [])
+            return MemoFolder(files: [], skipped: [], folders: [])
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .error(SourceLocation(file: displayName), "expected a folder of memos, found a file")
@@ -205,7 +225,8 @@ struct MemoLoader: Sendable {
         }
         memos.sort { $0.name < $1.name }
         skipped.sort { $0.location.file < $1.location.file }
-        return (memos, skipped)
+        let folders = entries.filter { $0.kind == .folder && !$0.isHidden }.map(\.path)
+        return MemoFolder(files: memos, skipped: skipped, folders: Set(folders))
     }
 
     /// The folders that are memo bundles: a folder named `YYYY-MM-DD` with an `index.md`. One inside another bundle is a folder of that bundle's files.

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The memos' folder as a read found it: its memo files, the entries it skipped, its folders and what
+/// each memo file gave. `sitegen serve` keeps it between saves, so that a save of a memo reads that memo
+/// alone instead of listing and looking at every other (`MemoLoader.read(updating:changed:)`).
+struct MemoFolder: Sendable {
+    /// What reading one memo file gave: the memo, the hash of what it was read from and the record to keep
+    /// (`MemoRecords`), or its errors.
+    typealias FileRead = Result<MemoRead, InputErrors>
+    typealias MemoRead = (memo: Parsed<Memo>, hash: ContentHash, record: MemoRecords.Record?)
+
+    /// The memo files, in the order of their names.
+    var files: [MemoLoader.MemoFile]
+    /// A warning for every entry that is not read as a memo or a bundle's file.
+    var skipped: [Diagnostic]
+    /// The folders found, relative to the memos' folder, bundles and hidden folders left out.
+    var folders: Set<String>
+    /// What each memo file gave, by its name in messages.
+    var reads: [String: FileRead] = [:]
+
+    /// The folder once the files of `changed` (absolute paths) came, changed or went, with the reads of the
+    /// others kept; nil when a change is anything but a memo of one file (`YYYY-MM-DD.md`, not hidden) in a
+    /// folder already found, or the folder itself: a new folder, a bundle's file, an `index.md` that may
+    /// make a bundle, a file that is not a memo, a link. The folder is then listed again.
+    func updated(by changed: [String], in folder: String, displayName: String) -> MemoFolder? {
+        var updated = self
+        var files = Dictionary(uniqueKeysWithValues: self.files.map { ($0.name, $0) })
+        let bundles = Set(self.files.compactMap(\.bundle))
+        for path in changed {
+            guard path.hasPrefix(folder + "/") else { return nil }
+            let relative = String(path.dropFirst(folder.utf8.count + 1))
+            let slash = relative.lastIndex(of: "/")
+            let name = slash.map { String(relative[relative.index(after: $0)...]) } ?? relative
+            let parent = slash.map { String(relative[..<$0]) }
+            guard name.hasSuffix(".md"), name != MemoLoader.bundleIndex, !name.hasPrefix("."),
+                parent.map({ folders.contains($0) && !Self.isInside($0, anyOf: bundles) }) ?? true
+            else { return nil }
+            var status = stat()
+            let displayed = displayName + "/" + relative
+            if lstat(path, &status) == 0 {
+                guard status.st_mode & S_IFMT == S_IFREG else { return nil }
+                files[displayed] = MemoLoader.MemoFile(path: path, name: displayed, bundle: nil)
+            } else {
+                guard errno == ENOENT else { return nil }
+                files[displayed] = nil
+            }
+            updated.reads[displayed] = nil
+        }
+        updated.files = files.values.sorted { $0.name < $1.name }
+        return updated
+    }
+
+    /// Whether `folder` is one of `bundles` or below one.
+    private static func isInside(_ folder: String, anyOf bundles: Set<String>) -> Bool {
+        var folder = Substring(folder)
+        while true {
+            if bundles.contains(String(folder)) { return true }
+            guard let slash = folder.lastIndex(of: "/") else { return false }
+            folder = folder[..<slash]
+        }
+    }
+}
