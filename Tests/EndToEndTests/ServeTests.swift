@@ -55,6 +55,28 @@ import Testing
         }
     }
 
+    /// Saves that only read memos again are written into the served site in place: a memo removed takes its
+    /// page and its neighbours' links with it, a memo added is served with them, and a save made while a
+    /// build runs is in the next one.
+    @Test func memosRemovedAndAddedAreServedAsSaved() throws {
+        try serving { server in
+            #expect(try server.get("/2026/11/07/")?.status == 200)
+            try FileManager.default.removeItem(
+                at: server.site.appendingPathComponent("Content/memos/2026/11/2026-11-07.md"))
+            let gone = try #require(try server.get("/2026/11/07/") { $0.status == 404 })
+            #expect(gone.status == 404)
+            let neighbour = try #require(try server.get("/2026/11/03/"))
+            #expect(!neighbour.text.contains("/2026/11/07/"), "the neighbour still links the removed memo")
+
+            let added = server.site.appendingPathComponent("Content/memos/2026/11/2026-11-10.md")
+            try "---\ntitle: 新しいメモ\n---\n新しい本文。\n".write(to: added, atomically: true, encoding: .utf8)
+            let page = try #require(try server.get("/2026/11/10/") { $0.status == 200 })
+            #expect(page.text.contains("新しい本文。"))
+            let month = try #require(try server.get("/2026/11/") { $0.text.contains("新しいメモ") })
+            #expect(month.text.contains("/2026/11/10/"))
+        }
+    }
+
     @Test func aBrokenMemoKeepsTheLastGoodPageAndSendsTheErrorUntilItIsFixed() throws {
         try serving { server in
             let events = try server.connect()

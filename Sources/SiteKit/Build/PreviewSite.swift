@@ -143,11 +143,7 @@ public struct PreviewSite: Sendable {
             try copies.checkPaths(against: Set(cache.pages.keys).union(theme.assets.map(\.path)))
             cache.pages.merge(try copies.stage(reusing: kept, into: batch).entries) { page, _ in page }
         }
-        if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: rendered.warnings))) }
-        store.dispatch(
-            .build(
-                .rendered(
-                    pagesByKind: rendered.pagesByKind, waitingMemos: settings.waitingMemos(in: store.state.memos))))
+        rendered.report(to: store, settings: settings)
         clock.lap("rendering")
 
         let removed = memory.cache.pages.keys.filter { cache.pages[$0] == nil }.sorted()

@@ -48,3 +48,13 @@ struct RenderedSite {
             .build(.published(written: report.written, unchanged: report.unchanged, removed: report.removed)))
     }
 }
+
+extension SiteRenderer.Result {
+    /// Tells `store` what rendering found: its warnings, the pages of each kind, and the memos left waiting
+    /// for their day.
+    func report(to store: Store<AppState, AppAction>, settings: RenderSettings) {
+        if !warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: warnings))) }
+        store.dispatch(
+            .build(.rendered(pagesByKind: pagesByKind, waitingMemos: settings.waitingMemos(in: store.state.memos))))
+    }
+}

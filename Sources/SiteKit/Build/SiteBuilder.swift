@@ -221,11 +221,7 @@ public struct SiteBuilder: Sendable {
             kept += copied.kept
             cache.pages.merge(copied.entries) { page, _ in page }
         }
-        if !rendered.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: rendered.warnings))) }
-        store.dispatch(
-            .build(
-                .rendered(
-                    pagesByKind: rendered.pagesByKind, waitingMemos: settings.waitingMemos(in: store.state.memos))))
+        rendered.report(to: store, settings: settings)
         clock.lap("rendering")
         if let error = logSink?.error {
             throw BuildFailure(
