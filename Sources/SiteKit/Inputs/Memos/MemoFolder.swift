@@ -24,8 +24,7 @@ struct MemoFolder: Sendable {
     /// make a bundle, a file that is not a memo, a link. The folder is then listed again.
     func updated(by changed: [String], in folder: String, displayName: String) -> MemoFolder? {
         var updated = self
-        var files = Dictionary(uniqueKeysWithValues: self.files.map { ($0.name, $0) })
-        let bundles = Set(self.files.compactMap(\.bundle))
+        let bundles = Set(files.compactMap(\.bundle))
         for path in changed {
             guard path.hasPrefix(folder + "/") else { return nil }
             let relative = String(path.dropFirst(folder.utf8.count + 1))
@@ -37,16 +36,18 @@ struct MemoFolder: Sendable {
             else { return nil }
             var status = stat()
             let displayed = displayName + "/" + relative
+            // The files stay in the order of their names: a file that comes is put in its place.
+            let place = updated.files.firstIndex { $0.name >= displayed } ?? updated.files.endIndex
+            let isListed = place < updated.files.endIndex && updated.files[place].name == displayed
             if lstat(path, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFREG else { return nil }
-                files[displayed] = MemoLoader.MemoFile(path: path, name: displayed, bundle: nil)
+                if !isListed { updated.files.insert(MemoLoader.MemoFile(path: path, name: displayed), at: place) }
             } else {
                 guard errno == ENOENT else { return nil }
-                files[displayed] = nil
+                if isListed { updated.files.remove(at: place) }
             }
             updated.reads[displayed] = nil
         }
-        updated.files = files.values.sorted { $0.name < $1.name }
         return updated
     }
 
