@@ -1,7 +1,8 @@
 /// The calendars as a site shows them: the occurrences on each day of the rendered years with the
-/// warnings of the events a bound cut short, and the subscription (`calendar.ics`), each worked out on a
-/// thread of its own from the moment the index is made (`ComputedAside`). `sitegen serve` keeps them
-/// between saves: an index of the same events, years and settings takes them as they are.
+/// warnings of the events a bound cut short, worked out on a thread of its own from the moment the index
+/// is made (`ComputedAside`), and the subscription (`calendar.ics`), made where the feeds are.
+/// `sitegen serve` keeps them between saves: an index of the same events, years and settings takes them
+/// as they are.
 struct ExpandedCalendars: Sendable {
     typealias Expansion = (occurrences: [Day: [CalendarOccurrence]], warnings: [Diagnostic])
 
@@ -11,7 +12,7 @@ struct ExpandedCalendars: Sendable {
     private let config: SiteConfig
     private let today: Day
     let expansion: ComputedAside<Expansion>
-    let subscription: ComputedAside<OutputFile>
+    let subscription: LazyValue<OutputFile>
 
     /// The calendars of `events` over every month of `years`, or `earlier`'s when it was worked out from the
     /// same.
@@ -29,7 +30,7 @@ struct ExpandedCalendars: Sendable {
             let expansion = CalendarExpansion.expand(events, in: months, timeZone: config.timeZone)
             return (Dictionary(grouping: expansion.occurrences, by: \.day), expansion.warnings)
         }
-        subscription = ComputedAside {
+        subscription = LazyValue {
             OutputFile(path: "calendar.ics", text: Self.feed(events: events, config: config, today: today).ics)
         }
     }
