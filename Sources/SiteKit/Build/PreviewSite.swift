@@ -41,9 +41,8 @@ public struct PreviewSite: Sendable {
             do {
                 let state = try await buildChanged(
                     inputs.union(unsettled), paths: changed, options: options, services: services, memory: memory,
-                    observer: observer, timing: timing)
+                    observer: observer, timing: timing, swapped: swapped)
                 unsettled = []
-                swapped?(memory.config)
                 return Outcome(state: state, config: memory.config, wasWhole: false)
             } catch {
                 // The memos as read may be what failed: they are listed and read whole again.
@@ -97,10 +96,12 @@ public struct PreviewSite: Sendable {
     }
 
     /// The build of a save: `inputs` read again (of the memos, those of `paths` alone when they can be), the
-    /// rest kept, the pages whose keys changed rendered, and written into the site once all are made.
+    /// rest kept, the pages whose keys changed rendered, and written into the site once all are made;
+    /// `swapped` is told as soon as they are.
     private mutating func buildChanged(
         _ inputs: Set<InputReader.Input>, paths: [String], options: BuildOptions, services: BuildServices,
-        memory: BuildMemory, observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?
+        memory: BuildMemory, observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?,
+        swapped: ((SiteConfig) -> Void)?
     ) async throws(BuildFailure) -> AppState {
         var clock = StageClock(report: timing)
         let store = Store(initialState: AppState(), reducer: appReducer)
@@ -153,6 +154,7 @@ public struct PreviewSite: Sendable {
             isAheadOfRecords = true
         }
         try failing { () throws(Diagnostic) in try batch.write(removing: removed) }
+        swapped?(memory.config)
         store.dispatch(
             .build(
                 .published(
