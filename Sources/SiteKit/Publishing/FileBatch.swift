@@ -33,29 +33,25 @@ final class FileBatch: FileDestination {
     /// The paths of the files placed.
     var paths: [String] { state.withLock { $0.files.map(\.path) } }
 
-    /// Removes the files of `removed` from the site, with the folders they leave empty, and then writes
-    /// every file placed, each by a rename over the old one, so a request sees the old page or the new one.
+    /// Writes every file placed, each by a rename over the old one, so a request sees the old page or the
+    /// new one, and then removes the files of `removed` with the folders they leave empty: a page that
+    /// links a removed one is rewritten before it goes. A removed file in the way of a new one (a file
+    /// where a folder is to be, or a folder's file where a file is to be) is removed first.
     func write(removing removed: [String]) throws(Diagnostic) {
-        let root = site.path + "/"
-        for path in removed {
-            guard OutputFile.isSafe(path) else { continue }
-            guard unlink(root + path) == 0 || errno == ENOENT else {
-                throw Publication.failure(site.appendingPathComponent(path), "cannot remove the file")
-            }
-            var folder = Substring(path)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                guard rmdir(root + folder) == 0 else { break }
-            }
+        let files = state.withLock(\.files)
+        let paths = Set(files.map(\.path))
+        var folders: Set<Substring> = []
+        for path in paths { folders.formUnion(Self.folders(of: path)) }
+        let inTheWay = removed.filter { path in
+            folders.contains(Substring(path)) || Self.folders(of: path).contains { paths.contains(String($0)) }
         }
-        for file in state.withLock(\.files) {
-            var slash = file.path.utf8.startIndex
-            while let next = file.path.utf8[slash...].firstIndex(of: UInt8(ascii: "/")) {
-                let folder = root + file.path[..<next]
-                guard PublishedMode.makeFolder(folder) || errno == EEXIST else {
-                    throw Publication.failure(URL(fileURLWithPath: folder), "cannot create the folder")
+        try remove(inTheWay)
+        let root = site.path + "/"
+        for file in files {
+            for folder in Self.folders(of: file.path) {
+                guard PublishedMode.makeFolder(root + folder) || errno == EEXIST else {
+                    throw Publication.failure(URL(fileURLWithPath: root + folder), "cannot create the folder")
                 }
-                slash = file.path.utf8.index(after: next)
             }
             do throws(POSIXError) {
                 try ReplacedFile.write(file.bytes, to: root + file.path)
@@ -65,5 +61,25 @@ final class FileBatch: FileDestination {
                     "cannot write the file (\(systemErrorText(error.code.rawValue)))")
             }
         }
+        try remove(removed.filter { !inTheWay.contains($0) })
+    }
+
+    /// Removes the files of `paths` and the folders they leave empty.
+    private func remove(_ paths: [String]) throws(Diagnostic) {
+        let root = site.path + "/"
+        for path in paths {
+            guard OutputFile.isSafe(path) else { continue }
+            guard unlink(root + path) == 0 || errno == ENOENT else {
+                throw Publication.failure(site.appendingPathComponent(path), "cannot remove the file")
+            }
+            for folder in Self.folders(of: path).reversed() {
+                guard rmdir(root + folder) == 0 else { break }
+            }
+        }
+    }
+
+    /// The folders of `path`, outermost first: `a`, `a/b` for `a/b/c`.
+    private static func folders(of path: String) -> [Substring] {
+        path.indices.filter { path[$0] == "/" }.map { path[..<$0] }
     }
 }
