@@ -10,8 +10,10 @@ struct BuildMemory: Sendable {
     /// Every file of the site but the theme's assets, with the key it was made from.
     var cache: RenderCache
     var summaries: MemoSummaries
-    /// The calendars as last worked out.
-    var calendars: ExpandedCalendars? = nil
+    /// The pages as last planned, whose keys `cache` holds: what a save leaves as it was is taken from
+    /// their index (the calendars, the messages' HTML, the memos' summary keys), and a day page whose
+    /// record it leaves as it was is not keyed again.
+    var pages: SitePages? = nil
     /// The memos' folder as last read, when a save read it (`MemoFolder`).
     var memoFolder: MemoFolder? = nil
 }

@@ -60,7 +60,7 @@ public struct PreviewSite: Sendable {
             if site.unchanged == nil {
                 memory = made
             } else if let previous {
-                (made.cache, made.summaries) = (previous.cache, previous.summaries)
+                (made.cache, made.summaries, made.pages) = (previous.cache, previous.summaries, previous.pages)
                 memory = made
             }
         }
@@ -128,7 +128,9 @@ public struct PreviewSite: Sendable {
         let site = options.output.standardizedFileURL
         let batch = FileBatch(for: site)
         let kept = ReusablePages(trusting: memory.cache)
-        let plan = renderer.plan(store.state, summaries: memory.summaries, calendars: memory.calendars)
+        let plan = renderer.plan(
+            store.state, summaries: memory.summaries,
+            recorded: memory.pages.map { RecordedDayPages(pages: $0, keys: memory.cache) })
         let rendered = try await withTaskCancellationHandler {
             Result { () throws(BuildFailure) in
                 try failing { () throws(Diagnostic) in try renderer.render(plan, reusing: kept, into: batch) }
@@ -163,7 +165,7 @@ public struct PreviewSite: Sendable {
         clock.lap("publishing")
         var next = memory
         (next.reads, next.cache, next.summaries) = (reads, cache, rendered.summaries)
-        (next.calendars, next.memoFolder) = (plan.index.calendars, memoFolder)
+        (next.memoFolder, next.pages) = (memoFolder, plan.pages)
         self.memory = next
         return store.state
     }

@@ -205,7 +205,7 @@ public struct SiteBuilder: Sendable {
         } onCancel: {
             staged?.abandon()
         }.get()
-        memory.calendars = plan.value!.index.calendars
+        memory.pages = plan.value!.pages
         // Its ten thousand page jobs take tens of milliseconds to free: freed beside publishing, not before it.
         plan.release()
         let copies = ContentFileCopies(

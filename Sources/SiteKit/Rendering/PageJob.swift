@@ -14,5 +14,8 @@ struct PageJob: Sendable {
     /// What the page is made from besides the theme, as one hash, when it can be worked out without
     /// building the page's context (see `SitePages.dayPageDependencies`); nil to key the page by its context.
     var dependencies: (@Sendable () -> ContentHash)?
+    /// The page's key as an earlier plan recorded it, when what the page is made from is as it was then
+    /// (`RecordedDayPages`): the page is then neither keyed nor, unless it must be rendered, built.
+    var recordedKey: ContentHash?
     var context: @Sendable (SitePages) -> MustacheValue
 }

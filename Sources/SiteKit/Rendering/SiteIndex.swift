@@ -87,10 +87,11 @@ final class SiteIndex: Sendable {
     var language: SiteLanguage { config.language }
 
     /// `previous` holds the summaries of memos as an earlier build worked them out: a memo found there is not
-    /// parsed; `earlier` the calendars of an earlier index, taken when they were worked out from the same.
+    /// parsed. What `earlier`, an earlier index of the same theme, worked out from the same inputs is taken
+    /// from it: the calendars, each unchanged memo's summary key, the messages' HTML and text.
     init(
         state: AppState, settings: RenderSettings, labels: SiteLabels, summaries previous: MemoSummaries? = nil,
-        calendars earlier: ExpandedCalendars? = nil
+        earlier: SiteIndex? = nil
     ) {
         let config = settings.config
         let words = SiteWords(language: config.language, labels: labels)
@@ -98,7 +99,9 @@ final class SiteIndex: Sendable {
         let today = settings.today
         self.config = config
         favicons = settings.favicons
-        configDigest = Self.digest(of: config, favicons: settings.favicons)
+        let configDigest = Self.digest(of: config, favicons: settings.favicons)
+        self.configDigest = configDigest
+        let earlier = earlier.flatMap { $0.configDigest == configDigest ? $0 : nil }
         self.today = today
         let links = SiteLinks(baseURL: config.baseURL, basePath: config.basePath)
         self.links = links
@@ -125,9 +128,18 @@ final class SiteIndex: Sendable {
         months = Self.renderedMonths(config: config, today: today, memos: memos, events: events)
         monthPosition = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1, $0) })
         years = Array(Set(months.map(\.year))).sorted()
-        calendars = ExpandedCalendars(events: events, years: years, config: config, today: today, reusing: earlier)
+        calendars = ExpandedCalendars(
+            events: events, years: years, config: config, today: today, reusing: earlier?.calendars)
+        // A memo as it was (its text shared with the earlier state's, so comparing it is cheap) keeps its key.
         let keyed = memos.concurrentMap { [markdown] memo in
-            let key = MemoSummaries.key(of: memo, allowsRawHTML: markdown.allowsRawHTML)
+            let key =
+                if let earlier, let position = earlier.memoPosition[memo.day],
+                    earlier.memos[position] == memo
+                {
+                    earlier.memoKeys[position]
+                } else {
+                    MemoSummaries.key(of: memo, allowsRawHTML: markdown.allowsRawHTML)
+                }
             return (key: key, summary: previous?.entries[key] ?? MemoSummaries.summary(of: memo, markdown: markdown))
         }
         memoTitles = zip(memos, keyed).map { memo, keyed in
@@ -141,21 +153,13 @@ final class SiteIndex: Sendable {
 
         messages = state.pickup.messages
         isPickupHidden = config.pickupHidden
-        messageNumber = Dictionary(uniqueKeysWithValues: messages.enumerated().map { ($1.id, $0 + 1) })
-        let (untrustedMarkdown, sharedPictures) = (untrustedMarkdown, sharedPictures)
-        messageHTML = Dictionary(
-            uniqueKeysWithValues: zip(
-                messages.map(\.id),
-                // Several messages show on one page, beside a memo: their footnotes are named apart.
-                Array(messages.enumerated()).concurrentMap { index, message in
-                    message.body.map {
-                        untrustedMarkdown.html($0, footnoteIDPrefix: "message\(index + 1)-", pictures: sharedPictures)
-                    }
-                }
-            )
-            .compactMap { id, html in html.map { (id, $0) } })
-        messageTexts = messages.concurrentMap { $0.body.map(untrustedMarkdown.plainText) ?? "" }
-        messagesByDay = Dictionary(grouping: messages.filter { $0.date != nil }, by: { $0.date! })
+        if let earlier, earlier.messages == messages, earlier.sharedPicturesDigest == sharedPicturesDigest {
+            (messageNumber, messageHTML) = (earlier.messageNumber, earlier.messageHTML)
+            (messageTexts, messagesByDay) = (earlier.messageTexts, earlier.messagesByDay)
+        } else {
+            (messageNumber, messageHTML, messageTexts, messagesByDay) = Self.arrange(
+                messages, markdown: untrustedMarkdown, pictures: sharedPictures)
+        }
         let grouped = Dictionary(grouping: messages, by: \.category)
         slugs = Dictionary(state.pickup.categories.map { ($0.name, $0.slug) }, uniquingKeysWith: { first, _ in first })
         categories = state.pickup.categories.map { ($0.name, $0.slug, grouped[$0.name] ?? []) }
@@ -170,6 +174,29 @@ final class SiteIndex: Sendable {
         siteValue = try! MustacheValue(
             encoding: Self.siteView(config: config, links: links, favicons: settings.favicons))
         labelsValue = try! MustacheValue(encoding: labels)
+    }
+
+    /// The messages by id and by day, with their HTML and their text.
+    private static func arrange(
+        _ messages: [PickupMessage], markdown: MarkdownRenderer, pictures: PicturePlacement
+    ) -> (
+        numbers: [String: Int], html: [String: String], texts: [String], byDay: [Day: [PickupMessage]]
+    ) {
+        let numbers = Dictionary(uniqueKeysWithValues: messages.enumerated().map { ($1.id, $0 + 1) })
+        let html = Dictionary(
+            uniqueKeysWithValues: zip(
+                messages.map(\.id),
+                // Several messages show on one page, beside a memo: their footnotes are named apart.
+                Array(messages.enumerated()).concurrentMap { index, message in
+                    message.body.map {
+                        markdown.html($0, footnoteIDPrefix: "message\(index + 1)-", pictures: pictures)
+                    }
+                }
+            )
+            .compactMap { id, html in html.map { (id, $0) } })
+        let texts = messages.concurrentMap { $0.body.map(markdown.plainText) ?? "" }
+        let byDay = Dictionary(grouping: messages.filter { $0.date != nil }, by: { $0.date! })
+        return (numbers, html, texts, byDay)
     }
 
     /// The months around the build date, plus every month with a memo or with the start of an event

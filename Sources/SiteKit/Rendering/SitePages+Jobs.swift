@@ -1,8 +1,9 @@
 import Mustache
 
 extension SitePages {
-    /// Every page of the site, in a stable order.
-    func pageJobs() -> [PageJob] {
+    /// Every page of the site, in a stable order. A day page whose record is as in `recorded` takes its
+    /// key from it.
+    func pageJobs(recorded: RecordedDayPages? = nil) -> [PageJob] {
         var jobs = [
             job(
                 .home, file: "index.html", url: index.links.home, title: index.config.title,
@@ -51,14 +52,17 @@ extension SitePages {
                 ) { $0.monthView(month) })
         }
         // On every core: a site has a day page for each of its memos.
+        let recorded = recorded.flatMap { $0.sharesAll(with: self) ? $0 : nil }
         jobs += Array(index.memos.indices).concurrentMap { [self] position in
             let memo = index.memos[position]
+            let file = SiteLinks.dayFile(memo.day)
             return job(
-                .day, file: SiteLinks.dayFile(memo.day), url: index.links.day(memo.day),
+                .day, file: file, url: index.links.day(memo.day),
                 title: index.memoTitles[position],
                 lastModified: memo.lastModified, description: index.memoDescriptions[position],
                 image: memo.image ?? index.messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first,
-                dependencies: { [self] page in dayPageDependencies(at: position, page: page) }
+                dependencies: { [self] page in dayPageDependencies(at: position, page: page) },
+                recordedKey: recorded?.key(ofDayPageAt: position, in: index, file: file)
             ) { $0.dayPage(at: position) }
         }
         for page in listPages(count: index.articles.count, url: index.links.articles, file: "articles/index.html") {
@@ -132,28 +136,32 @@ extension SitePages {
         return jobs
     }
 
-    /// A page; its description is the site's unless the page has its own.
+    /// A page; its description is the site's unless the page has its own. A page with a recorded key
+    /// has its view built only if it is rendered.
     private func job<Content: TemplateValue>(
         _ kind: PageKind, file: String, url: String, canonical: String? = nil, title: String, lastModified: Day? = nil,
         description: String? = nil, image: String? = nil, pager: PagerView? = nil,
-        dependencies: (@Sendable (PageView) -> ContentHash)? = nil,
+        dependencies: (@Sendable (PageView) -> ContentHash)? = nil, recordedKey: ContentHash? = nil,
         content: @escaping @Sendable (SitePages) -> Content
     ) -> PageJob {
-        let page = PageView(
-            kind: kind.rawValue, title: title, url: url, canonicalURL: index.links.absolute(canonical ?? url),
-            isHome: kind == .home,
-            description: description ?? index.config.description, openGraphType: kind == .day ? "article" : "website",
-            image: image,
-            updated: lastModified.map { index.words.fullDate($0) }, updatedISO: lastModified?.iso,
-            previousURL: pager?.previous, nextURL: pager?.next)
+        let view = { @Sendable [index] in
+            PageView(
+                kind: kind.rawValue, title: title, url: url, canonicalURL: index.links.absolute(canonical ?? url),
+                isHome: kind == .home,
+                description: description ?? index.config.description,
+                openGraphType: kind == .day ? "article" : "website", image: image,
+                updated: lastModified.map { index.words.fullDate($0) }, updatedISO: lastModified?.iso,
+                previousURL: pager?.previous, nextURL: pager?.next)
+        }
+        let built = recordedKey == nil ? view() : nil
         var pageDependencies: (@Sendable () -> ContentHash)?
-        if let dependencies { pageDependencies = { dependencies(page) } }
+        if let dependencies, let built { pageDependencies = { dependencies(built) } }
         return PageJob(
             kind: kind, file: file, url: index.links.absolute(url), lastModified: lastModified,
-            dependencies: pageDependencies
+            dependencies: pageDependencies, recordedKey: recordedKey
         ) { pages in
             PageContext(
-                site: pages.index.siteValue, labels: pages.index.labelsValue, page: page,
+                site: pages.index.siteValue, labels: pages.index.labelsValue, page: built ?? view(),
                 nav: pages.navigation(currentURL: url), content: content(pages)
             ).templateValue
         }

@@ -108,13 +108,16 @@ public struct SiteRenderer: Sendable {
         let jobs: [PageJob]
     }
 
-    /// The plan of the site of `state`. A memo whose summary is in `summaries` is not parsed for it again,
-    /// and `calendars` are taken when they were worked out from the same events and settings.
-    func plan(_ state: AppState, summaries: MemoSummaries? = nil, calendars: ExpandedCalendars? = nil) -> Plan {
+    /// The plan of the site of `state`. A memo whose summary is in `summaries` is not parsed for it again;
+    /// what `recorded` (an earlier plan with this theme, and its keys) worked out from the same inputs is
+    /// taken from it, and a day page whose record is as there takes its key from it.
+    func plan(_ state: AppState, summaries: MemoSummaries? = nil, recorded: RecordedDayPages? = nil) -> Plan {
         let index = SiteIndex(
-            state: state, settings: settings, labels: theme.labels, summaries: summaries, calendars: calendars)
+            state: state, settings: settings, labels: theme.labels, summaries: summaries,
+            earlier: recorded?.pages.index)
         let pages = SitePages(index: index)
-        return Plan(index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: pages.pageJobs())
+        return Plan(
+            index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: pages.pageJobs(recorded: recorded))
     }
 
     /// `render` of the plan of `state`.
@@ -140,21 +143,24 @@ public struct SiteRenderer: Sendable {
                     try staged?.checkNotAbandoned()
                     // A page keyed by its dependencies builds its context only to be rendered; any other is
                     // keyed by its context, built with stand-ins for the Markdown.
-                    let key: PageKey
-                    let keyed: MustacheValue?
-                    if let dependencies = job.dependencies {
-                        key = PageKey(kind: job.kind, theme: theme.hash, dependencies: dependencies())
-                        keyed = .none
+                    let key: ContentHash
+                    var keyed: (key: PageKey, context: MustacheValue)?
+                    if let recorded = job.recordedKey {
+                        key = recorded
+                    } else if let dependencies = job.dependencies {
+                        key = PageKey(kind: job.kind, theme: theme.hash, dependencies: dependencies()).hash
                     } else {
                         let context = job.context(keyPages)
-                        key = PageKey(kind: job.kind, theme: theme.hash, context: context)
-                        keyed = context
+                        keyed = (PageKey(kind: job.kind, theme: theme.hash, context: context), context)
+                        key = keyed!.key.hash
                     }
-                    if let entry = published?.entry(keeping: job.file, key: key.hash) { return (.kept, entry) }
+                    if let entry = published?.entry(keeping: job.file, key: key) { return (.kept, entry) }
                     let context =
-                        if let keyed { key.standIns.isEmpty ? keyed : key.rendering(keyed) } else { job.context(pages) }
+                        if let keyed {
+                            keyed.key.standIns.isEmpty ? keyed.context : keyed.key.rendering(keyed.context)
+                        } else { job.context(pages) }
                     let file = OutputFile(path: job.file, bytes: try theme.render(job.kind, context: context))
-                    let entry = RenderCache.Entry(key: key.hash, output: ContentHash(of: file.bytes))
+                    let entry = RenderCache.Entry(key: key, output: ContentHash(of: file.bytes))
                     guard let staged else { return (.rendered(file), entry) }
                     try staged.place(file)
                     return (.placed, entry)

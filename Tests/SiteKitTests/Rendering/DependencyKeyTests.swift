@@ -51,6 +51,50 @@ import Testing
         }
     }
 
+    /// A day page that `sitegen serve` does not key again, because its record is as in the last plan
+    /// (`RecordedDayPages`), must have the key it would be given: over random changes of every kind,
+    /// each recorded key is compared with the page's key worked out afresh.
+    @Test func aDayPageWhoseRecordIsUnchangedHasTheKeyItWouldBeGiven() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        var changes = SiteChanges(site: site, seed: 11, today: Day(iso: "2026-11-28")!)
+        _ = try await site.build(date: changes.today.iso)
+        var previous = try dayPages(site, today: changes.today)
+        var (recorded, keyed) = (0, 0)
+        for step in 1...60 {
+            let change = try changes.next()
+            _ = try await site.build(date: changes.today.iso)
+            let current = try dayPages(site, today: changes.today)
+            let earlier = RecordedDayPages(
+                pages: previous.pages,
+                keys: RenderCache(pages: previous.keys.mapValues { RenderCache.Entry(key: $0, output: $0) }))
+            for job in current.pages.pageJobs(recorded: earlier) where job.kind == .day {
+                guard let key = job.recordedKey else {
+                    keyed += 1
+                    continue
+                }
+                recorded += 1
+                #expect(key == current.keys[job.file], "step \(step) (\(change)): \(job.file) took a stale key")
+            }
+            previous = current
+        }
+        // Most day pages are left as they were by a change, and some are not.
+        #expect(recorded > 600 && keyed > 100, "\(recorded) recorded, \(keyed) keyed")
+    }
+
+    /// The pages of the site as last built, with each day page's key by file.
+    private func dayPages(_ site: IncrementalSite, today: Day) throws -> (pages: SitePages, keys: [String: ContentHash])
+    {
+        let (state, config) = try #require(site.lastState)
+        let pages = SitePages(index: SiteIndex(state: state, settings: RenderSettings(config: config, today: today)))
+        var keys: [String: ContentHash] = [:]
+        for job in pages.pageJobs() where job.kind == .day {
+            keys[job.file] =
+                PageKey(kind: .day, theme: ContentHash(high: 0, low: 0), dependencies: job.dependencies!()).hash
+        }
+        return (pages, keys)
+    }
+
     /// Each page's dependency hash and the hash of its context, by file.
     private func keys(
         _ site: IncrementalSite, today: Day
