@@ -34,7 +34,7 @@ extension SitePages {
         }
         let occurrences = index.occurrences[memo.day] ?? []
         hasher.add(UInt64(occurrences.count))
-        for occurrence in occurrences { add(occurrence, to: &hasher) }
+        for occurrence in occurrences { Self.add(occurrence, to: &hasher) }
         let messages = index.messagesByDay[memo.day] ?? []
         hasher.add(UInt64(messages.count))
         for message in messages { add(message, to: &hasher) }
@@ -42,7 +42,7 @@ extension SitePages {
     }
 
     /// Everything a month's page is made from: the configuration, the page's own fields, the months linked
-    /// before and after it, and its grid (`add(gridOf:to:)`). A night keeps every month but today's and
+    /// before and after it, and its grid (`gridDigest(of:in:)`). A night keeps every month but today's and
     /// the one the new memo is in, without building their calendars.
     func monthPageDependencies(_ month: Month, page: PageView) -> ContentHash {
         var hasher = ContentHasher()
@@ -53,7 +53,7 @@ extension SitePages {
         let position = index.monthPosition[month]
         hasher.add(position.flatMap { $0 > 0 ? index.months[$0 - 1].iso : nil })
         hasher.add(position.flatMap { $0 + 1 < index.months.count ? index.months[$0 + 1].iso : nil })
-        add(gridOf: month, to: &hasher)
+        hasher.add(gridDigests.value[month]!)
         return hasher.hash
     }
 
@@ -68,7 +68,7 @@ extension SitePages {
         for number in 1...12 {
             let month = Month(year: year, month: number)!
             hasher.add(index.monthPosition[month] != nil)
-            add(gridOf: month, to: &hasher)
+            hasher.add(gridDigests.value[month]!)
         }
         return hasher.hash
     }
@@ -148,19 +148,24 @@ extension SitePages {
         }
     }
 
-    /// What a calendar's cells show (`cell(_:)`): each day, whether it is today, and for the month's own
-    /// days their occurrences and their memo's title.
-    private func add(gridOf month: Month, to hasher: inout ContentHasher) {
-        for cell in MonthGrid(month: month, weekStart: index.config.weekStart).weeks.joined() {
-            hasher.add(cell.day.iso)
-            hasher.add(cell.isInMonth)
-            hasher.add(cell.day == index.today)
-            guard cell.isInMonth else { continue }
-            let occurrences = index.occurrences[cell.day] ?? []
+    /// What a calendar's cells show (`cell(_:)`), as one hash: the month and the days around it, where
+    /// today is among them, and for the month's own days their occurrences and their memo's title. Worked
+    /// out once a plan for every month of the rendered years (`gridDigests`), as a year page shows twelve.
+    static func gridDigest(of month: Month, in index: SiteIndex) -> ContentHash {
+        var hasher = ContentHasher()
+        let span = MonthGrid.span(of: month, weekStart: index.config.weekStart)
+        for number in [month.year, month.month, span.lowerBound, span.count] {
+            hasher.add(UInt64(bitPattern: Int64(number)))
+        }
+        let today = index.today.daysSinceEpoch
+        hasher.add(span.contains(today) ? UInt64(today - span.lowerBound + 1) : 0)
+        for day in month.days {
+            let occurrences = index.occurrences[day] ?? []
             hasher.add(UInt64(occurrences.count))
             for occurrence in occurrences { add(occurrence, to: &hasher) }
-            hasher.add(index.memoPosition[cell.day].map { index.memoTitles[$0] })
+            hasher.add(index.memoPosition[day].map { index.memoTitles[$0] })
         }
+        return hasher.hash
     }
 
     private func add(_ page: PageView, to hasher: inout ContentHasher) {
@@ -179,7 +184,7 @@ extension SitePages {
         }
     }
 
-    private func add(_ occurrence: CalendarOccurrence, to hasher: inout ContentHasher) {
+    private static func add(_ occurrence: CalendarOccurrence, to hasher: inout ContentHasher) {
         for text in [occurrence.day.iso, occurrence.title, occurrence.kind.rawValue, occurrence.uid] {
             hasher.add(text)
         }

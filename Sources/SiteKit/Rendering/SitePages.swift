@@ -6,10 +6,17 @@ struct SitePages: Sendable {
     private(set) var showsBodyStandIns = false
     /// The navigation's items (`navigation(currentURL:)`).
     let menu: [(title: String, url: String)]
+    /// Each month's grid of the rendered years as one hash (`gridDigest(of:in:)`), worked out when a
+    /// page's key first asks, by when the calendars are.
+    let gridDigests: LazyValue<[Month: ContentHash]>
 
     init(index: SiteIndex) {
         self.index = index
         menu = Self.menu(of: index)
+        gridDigests = LazyValue {
+            let months = index.years.flatMap { year in (1...12).map { Month(year: year, month: $0)! } }
+            return Dictionary(uniqueKeysWithValues: months.map { ($0, Self.gridDigest(of: $0, in: index)) })
+        }
     }
 
     /// The same pages, with each memo body in place of its HTML (`PageKey.standIn`): what a page's key is

@@ -137,16 +137,22 @@ struct MonthGrid: Hashable, Sendable {
     public init(month: Month, weekStart: WeekStart) {
         self.month = month
         self.weekStart = weekStart
-        let first = month.first
-        let leading = (first.weekday - weekStart.weekday + 7) % 7
-        let weekCount = (leading + month.dayCount + 6) / 7
-        let gridStart = first.daysSinceEpoch - leading
-        weeks = (0..<weekCount).map { week in
-            (0..<7).map { column in
-                let day = Day(daysSinceEpoch: gridStart + week * 7 + column)
+        let span = Self.span(of: month, weekStart: weekStart)
+        weeks = stride(from: span.lowerBound, to: span.upperBound, by: 7).map { start in
+            (start..<start + 7).map { number in
+                let day = Day(daysSinceEpoch: number)
                 return GridCell(day: day, isInMonth: month.contains(day))
             }
         }
+    }
+
+    /// The days its cells show, as days since the epoch: the month, with the rest of its first and last weeks.
+    static func span(of month: Month, weekStart: WeekStart) -> Range<Int> {
+        let first = month.first
+        let leading = (first.weekday - weekStart.weekday + 7) % 7
+        let weekCount = (leading + month.dayCount + 6) / 7
+        let start = first.daysSinceEpoch - leading
+        return start..<start + weekCount * 7
     }
 
     /// The weekdays of the columns, left to right (0 = Sunday), for the table's header row.
