@@ -168,6 +168,34 @@ extension SitePages {
         return hasher.hash
     }
 
+    /// The grids of `earlier`'s months whose days show in `index` what they showed there: all of them
+    /// but those with a memo added, removed or retitled, when the calendars, the week's start and today
+    /// are the same. Found by walking the two lists of memos side by side, as they are sorted by day.
+    static func gridsKept(
+        from earlier: SiteIndex, digests: [Month: ContentHash], in index: SiteIndex
+    ) -> [Month: ContentHash] {
+        guard earlier.calendars.expansion === index.calendars.expansion,
+            earlier.config.weekStart == index.config.weekStart, earlier.today == index.today
+        else { return [:] }
+        var changed: Set<Month> = []
+        var (i, j) = (0, 0)
+        while i < earlier.memos.count || j < index.memos.count {
+            let before = i < earlier.memos.count ? earlier.memos[i].day : nil
+            let after = j < index.memos.count ? index.memos[j].day : nil
+            if let before, let after, before == after {
+                if earlier.memoTitles[i] != index.memoTitles[j] { changed.insert(Month(containing: after)) }
+                (i, j) = (i + 1, j + 1)
+            } else if let before, after.map({ before < $0 }) ?? true {
+                changed.insert(Month(containing: before))
+                i += 1
+            } else {
+                changed.insert(Month(containing: after!))
+                j += 1
+            }
+        }
+        return digests.filter { !changed.contains($0.key) }
+    }
+
     private func add(_ page: PageView, to hasher: inout ContentHasher) {
         for text in [page.kind, page.title, page.url, page.canonicalURL, page.description, page.openGraphType] {
             hasher.add(text)

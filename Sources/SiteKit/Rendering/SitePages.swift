@@ -10,12 +10,17 @@ struct SitePages: Sendable {
     /// page's key first asks, by when the calendars are.
     let gridDigests: LazyValue<[Month: ContentHash]>
 
-    init(index: SiteIndex) {
+    /// The pages of `index`; a month's grid is taken from `earlier` (the last plan, in `serve`) when its
+    /// days show what they showed there.
+    init(index: SiteIndex, earlier: SitePages? = nil) {
         self.index = index
         menu = Self.menu(of: index)
+        let earlier = earlier.map { (index: $0.index, digests: $0.gridDigests) }
         gridDigests = LazyValue {
             let months = index.years.flatMap { year in (1...12).map { Month(year: year, month: $0)! } }
-            return Dictionary(uniqueKeysWithValues: months.map { ($0, Self.gridDigest(of: $0, in: index)) })
+            let kept = earlier.map { Self.gridsKept(from: $0.index, digests: $0.digests.value, in: index) } ?? [:]
+            return Dictionary(
+                uniqueKeysWithValues: months.map { ($0, kept[$0] ?? Self.gridDigest(of: $0, in: index)) })
         }
     }
 

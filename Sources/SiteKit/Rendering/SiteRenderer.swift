@@ -115,7 +115,7 @@ public struct SiteRenderer: Sendable {
         let index = SiteIndex(
             state: state, settings: settings, labels: theme.labels, summaries: summaries,
             earlier: recorded?.pages.index)
-        let pages = SitePages(index: index)
+        let pages = SitePages(index: index, earlier: recorded?.pages)
         return Plan(
             index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: pages.pageJobs(recorded: recorded))
     }

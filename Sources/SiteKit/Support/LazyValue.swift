@@ -2,21 +2,29 @@ import Synchronization
 
 /// A value worked out where it is first asked for, once, whichever thread asks: what a later build may
 /// take as it is (the calendar subscription `sitegen serve` keeps between saves) costs nothing until
-/// it is needed.
+/// it is needed. What the work needed is let go of once it is done, so a value worked out from an
+/// earlier one (a save's grids from the last save's) does not keep every earlier one alive.
 final class LazyValue<Value: Sendable>: Sendable {
-    private let compute: @Sendable () -> Value
-    private let stored = Mutex<Value?>(nil)
+    private enum State {
+        case waiting(@Sendable () -> Value)
+        case worked(Value)
+    }
+
+    private let state: Mutex<State>
 
     init(_ compute: @escaping @Sendable () -> Value) {
-        self.compute = compute
+        state = Mutex(.waiting(compute))
     }
 
     var value: Value {
-        stored.withLock { stored in
-            if let stored { return stored }
-            let value = compute()
-            stored = value
-            return value
+        state.withLock { state in
+            switch state {
+            case .worked(let value): return value
+            case .waiting(let compute):
+                let value = compute()
+                state = .worked(value)
+                return value
+            }
         }
     }
 }

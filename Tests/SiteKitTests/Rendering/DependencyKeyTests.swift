@@ -82,6 +82,38 @@ import Testing
         #expect(recorded > 600 && keyed > 100, "\(recorded) recorded, \(keyed) keyed")
     }
 
+    /// A month's grid that a plan takes from the last one (`SitePages.gridsKept`), as `sitegen serve` does,
+    /// must be the grid it would work out: over random changes of every kind, each plan's grids are compared
+    /// with those of the same state planned afresh.
+    @Test func aGridTakenFromTheLastPlanIsTheGridItWouldBeWorkedOut() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        var changes = SiteChanges(site: site, seed: 12, today: Day(iso: "2026-11-28")!)
+        _ = try await site.build(date: changes.today.iso)
+        var previous: SitePages?
+        var (kept, worked) = (0, 0)
+        for step in 1...40 {
+            let change = try changes.next()
+            _ = try await site.build(date: changes.today.iso)
+            let (state, config) = try #require(site.lastState)
+            let settings = RenderSettings(config: config, today: changes.today)
+            let index = SiteIndex(
+                state: state, settings: settings, labels: .builtIn(config.language), earlier: previous?.index)
+            let pages = SitePages(index: index, earlier: previous)
+            let fresh = SitePages(index: SiteIndex(state: state, settings: settings)).gridDigests.value
+            #expect(pages.gridDigests.value == fresh, "step \(step) (\(change)): a stale grid was kept")
+            if let previous {
+                let taken = SitePages.gridsKept(
+                    from: previous.index, digests: previous.gridDigests.value, in: index
+                ).count
+                (kept, worked) = (kept + taken, worked + fresh.count - taken)
+            }
+            previous = pages
+        }
+        // Most grids are kept by a change, and some are not.
+        #expect(kept > 5 * worked && worked > 20, "\(kept) kept, \(worked) worked out")
+    }
+
     /// The pages of the site as last built, with each day page's key by file.
     private func dayPages(_ site: IncrementalSite, today: Day) throws -> (pages: SitePages, keys: [String: ContentHash])
     {
