@@ -2,8 +2,8 @@ extension SitePages {
     /// The search index's parts (`SearchPart`).
     func searchParts() -> [SearchPart] {
         SearchPart.parts(
-            memos: memoDocuments(), days: index.memos.map(\.day), articles: articleDocuments(),
-            pages: pageDocuments())
+            memos: memoSearchDocuments.value, days: index.memos.map(\.day),
+            articles: articleDocuments().concurrentMap(\.documented), pages: pageDocuments().map(\.documented))
     }
 
     /// The search page, which tells its script each part's shard count: worked out from the documents'
@@ -21,13 +21,26 @@ extension SitePages {
             scriptURL: index.links.asset("search.js"))
     }
 
-    private func memoDocuments() -> [SearchDocument] {
-        Array(index.memos.indices).map { [self] position in
+    /// Each memo's search document with its digest; a memo whose title and text are as in `earlier` (an
+    /// earlier plan of the same configuration, in `serve`) takes its document from there.
+    static func memoDocuments(
+        of index: SiteIndex, earlier: (index: SiteIndex, documents: LazyValue<[SearchDocument.Documented]>)?
+    ) -> [SearchDocument.Documented] {
+        let earlier = earlier.flatMap { $0.index.configDigest == index.configDigest ? $0 : nil }
+        let kept = earlier?.documents.value
+        return Array(index.memos.indices).concurrentMap { position in
             let memo = index.memos[position]
+            if let earlier, let kept, let before = earlier.index.memoPosition[memo.day],
+                earlier.index.memoTitles[before] == index.memoTitles[position],
+                earlier.index.memoTexts[before] == index.memoTexts[position]
+            {
+                return kept[before]
+            }
             return SearchDocument(
-                kind: .memo, number: memo.day.daysSinceEpoch - Self.firstDay, url: index.links.day(memo.day),
+                kind: .memo, number: memo.day.daysSinceEpoch - firstDay, url: index.links.day(memo.day),
                 title: index.memoTitles[position], date: index.words.fullDate(memo.day),
-                text: index.memoTexts[position])
+                text: index.memoTexts[position]
+            ).documented
         }
     }
 

@@ -9,12 +9,16 @@ struct SitePages: Sendable {
     /// Each month's grid of the rendered years as one hash (`gridDigest(of:in:)`), worked out when a
     /// page's key first asks, by when the calendars are.
     let gridDigests: LazyValue<[Month: ContentHash]>
+    /// Each memo's search document with its digest (`memoDocuments(of:earlier:)`).
+    let memoSearchDocuments: LazyValue<[SearchDocument.Documented]>
 
-    /// The pages of `index`; a month's grid is taken from `earlier` (the last plan, in `serve`) when its
-    /// days show what they showed there.
+    /// The pages of `index`; a month's grid and a memo's search document are taken from `earlier` (the last
+    /// plan, in `serve`) when what they show is as it was there.
     init(index: SiteIndex, earlier: SitePages? = nil) {
         self.index = index
         menu = Self.menu(of: index)
+        let documents = earlier.map { (index: $0.index, documents: $0.memoSearchDocuments) }
+        memoSearchDocuments = LazyValue { Self.memoDocuments(of: index, earlier: documents) }
         let earlier = earlier.map { (index: $0.index, digests: $0.gridDigests) }
         gridDigests = LazyValue {
             let months = index.years.flatMap { year in (1...12).map { Month(year: year, month: $0)! } }

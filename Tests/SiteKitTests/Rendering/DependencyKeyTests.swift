@@ -82,32 +82,42 @@ import Testing
         #expect(recorded > 600 && keyed > 100, "\(recorded) recorded, \(keyed) keyed")
     }
 
-    /// A month's grid that a plan takes from the last one (`SitePages.gridsKept`), as `sitegen serve` does,
-    /// must be the grid it would work out: over random changes of every kind, each plan's grids are compared
+    /// What a plan takes from the last one, as `sitegen serve` does, must be what it would work out: a
+    /// month's grid (`SitePages.gridsKept`) and a memo's search document. Over a memo's body changed alone,
+    /// then its title alone, then random changes of every kind, each plan's grids and documents are compared
     /// with those of the same state planned afresh.
-    @Test func aGridTakenFromTheLastPlanIsTheGridItWouldBeWorkedOut() async throws {
+    @Test func whatAPlanTakesFromTheLastIsWhatItWouldWorkOut() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
         var changes = SiteChanges(site: site, seed: 12, today: Day(iso: "2026-11-28")!)
         _ = try await site.build(date: changes.today.iso)
-        var previous: SitePages?
+        let (first, firstConfig) = try #require(site.lastState)
+        var previous = SitePages(
+            index: SiteIndex(state: first, settings: RenderSettings(config: firstConfig, today: changes.today)))
         var (kept, worked) = (0, 0)
-        for step in 1...40 {
-            let change = try changes.next()
+        let memo = "Content/memos/2026/11/2026-11-07.md"
+        let edits: [(String, () throws -> Void)] =
+            [
+                ("a memo's body alone", { try site.rewrite(memo) { $0 + "\n潮が引いた。\n" } }),
+                ("a memo's title alone", { try site.replace("title: 牡蠣のはじまり", with: "title: 牡蠣のおわり", in: memo) }),
+            ] + (1...40).map { _ in ("a random change", { _ = try changes.next() }) }
+        for (step, (edit, make)) in edits.enumerated() {
+            try make()
             _ = try await site.build(date: changes.today.iso)
             let (state, config) = try #require(site.lastState)
             let settings = RenderSettings(config: config, today: changes.today)
             let index = SiteIndex(
-                state: state, settings: settings, labels: .builtIn(config.language), earlier: previous?.index)
+                state: state, settings: settings, labels: .builtIn(config.language), earlier: previous.index)
             let pages = SitePages(index: index, earlier: previous)
-            let fresh = SitePages(index: SiteIndex(state: state, settings: settings)).gridDigests.value
-            #expect(pages.gridDigests.value == fresh, "step \(step) (\(change)): a stale grid was kept")
-            if let previous {
-                let taken = SitePages.gridsKept(
-                    from: previous.index, digests: previous.gridDigests.value, in: index
-                ).count
-                (kept, worked) = (kept + taken, worked + fresh.count - taken)
-            }
+            let fresh = SitePages(index: SiteIndex(state: state, settings: settings))
+            #expect(pages.gridDigests.value == fresh.gridDigests.value, "step \(step) (\(edit)): a stale grid")
+            let documents = pages.memoSearchDocuments.value
+            #expect(
+                documents.map(\.digest) == fresh.memoSearchDocuments.value.map(\.digest)
+                    && documents.allSatisfy { $0.document.digest == $0.digest },
+                "step \(step) (\(edit)): a stale search document")
+            let taken = SitePages.gridsKept(from: previous.index, digests: previous.gridDigests.value, in: index).count
+            (kept, worked) = (kept + taken, worked + fresh.gridDigests.value.count - taken)
             previous = pages
         }
         // Most grids are kept by a change, and some are not.

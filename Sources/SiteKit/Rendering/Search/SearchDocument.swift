@@ -25,6 +25,11 @@ struct SearchDocument: Sendable {
     /// The bytes of its title and text, what its part's shard count follows.
     var textBytes: Int { title.utf8.count + text.utf8.count }
 
+    /// A document with its digest, as a part is made of them.
+    typealias Documented = (document: SearchDocument, digest: ContentHash)
+
+    var documented: Documented { (self, digest) }
+
     /// Everything its file is made from.
     var digest: ContentHash {
         var hasher = ContentHasher()

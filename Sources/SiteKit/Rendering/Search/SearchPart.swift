@@ -9,10 +9,15 @@ struct SearchPart: Sendable {
     /// made from, so that no text is hashed twice.
     let documentDigests: [ContentHash]
 
-    init(name: String, documents: [SearchDocument]) {
+    /// The part of `documented`, documents with their digests as worked out before.
+    init(name: String, documented: [SearchDocument.Documented]) {
         self.name = name
-        self.documents = documents
-        documentDigests = documents.concurrentMap { $0.digest }
+        documents = documented.map(\.document)
+        documentDigests = documented.map(\.digest)
+    }
+
+    init(name: String, documents: [SearchDocument]) {
+        self.init(name: name, documented: documents.concurrentMap(\.documented))
     }
 
     /// The shards for the part's text (`SearchIndex.shardCount(forTextBytes:)`).
@@ -42,10 +47,11 @@ struct SearchPart: Sendable {
     /// The parts of `memos` (by day), `articles` and `pages`, the memos split at the first day of the latest
     /// one's quarter; a part without documents is left out.
     static func parts(
-        memos: [SearchDocument], days: [Day], articles: [SearchDocument], pages: [SearchDocument]
+        memos: [SearchDocument.Documented], days: [Day], articles: [SearchDocument.Documented],
+        pages: [SearchDocument.Documented]
     ) -> [SearchPart] {
         split(memos: memos, days: days, articles: articles, pages: pages).map {
-            SearchPart(name: $0.name, documents: $0.members)
+            SearchPart(name: $0.name, documented: $0.members)
         }
     }
 
