@@ -7,12 +7,20 @@ int32_t sitegen_search_fold(const uint16_t *text, int32_t length, uint16_t *fold
     UErrorCode status = U_ZERO_ERROR;
     const UNormalizer2 *nfkc = unorm2_getNFKCInstance(&status);
     if (U_FAILURE(status)) return -1;
-    int32_t normalizedLength = unorm2_normalize(nfkc, (const UChar *)text, length, NULL, 0, &status);
-    if (status != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(status)) return -1;
-    UChar *normalized = malloc(sizeof(UChar) * (size_t)(normalizedLength > 0 ? normalizedLength : 1));
+    /* Most text is as long in NFKC: normalized once into room for that and more, and again only when it
+       needs more room still. */
+    int32_t room = length + length / 4 + 16;
+    UChar *normalized = malloc(sizeof(UChar) * (size_t)room);
     if (normalized == NULL) return -1;
-    status = U_ZERO_ERROR;
-    unorm2_normalize(nfkc, (const UChar *)text, length, normalized, normalizedLength, &status);
+    int32_t normalizedLength = unorm2_normalize(nfkc, (const UChar *)text, length, normalized, room, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) {
+        free(normalized);
+        room = normalizedLength;
+        normalized = malloc(sizeof(UChar) * (size_t)(room > 0 ? room : 1));
+        if (normalized == NULL) return -1;
+        status = U_ZERO_ERROR;
+        normalizedLength = unorm2_normalize(nfkc, (const UChar *)text, length, normalized, room, &status);
+    }
     int32_t foldedLength = -1;
     if (U_SUCCESS(status) || status == U_STRING_NOT_TERMINATED_WARNING) {
         status = U_ZERO_ERROR;

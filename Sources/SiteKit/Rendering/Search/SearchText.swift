@@ -9,15 +9,40 @@ enum SearchText {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
+        // ICU fails only without memory; the text as it is still finds its ASCII words.
+        return foldedUnits(text).map { String(decoding: $0, as: UTF16.self) } ?? String(text)
+    }
+
+    /// `folded` of text that is not all ASCII, as ICU gives it: UTF-16, which `tokens(of:)` reads as it is
+    /// rather than making a string of it; nil when ICU fails.
+    private static func foldedUnits(_ text: some StringProtocol) -> [UInt16]? {
         let units = Array(text.utf16)
         var capacity = units.count + 16
         while true {
             var folded = [UInt16](repeating: 0, count: capacity)
             let count = Int(sitegen_search_fold(units, Int32(units.count), &folded, Int32(capacity)))
-            // ICU fails only without memory; the text as it is still finds its ASCII words.
-            guard count >= 0 else { return String(text) }
-            if count <= capacity { return String(decoding: folded[..<count], as: UTF16.self) }
+            guard count >= 0 else { return nil }
+            if count <= capacity {
+                folded.removeLast(capacity - count)
+                return folded
+            }
             capacity = count
+        }
+    }
+
+    /// The scalars of `folded(text)`.
+    private static func foldedScalars(_ text: String, _ body: (Unicode.Scalar) -> Void) {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }), let units = foldedUnits(text) else {
+            return folded(text).unicodeScalars.forEach(body)
+        }
+        var decoder = UTF16()
+        var iterator = units.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): body(scalar)
+            case .emptyInput: return
+            case .error: body("\u{FFFD}")
+            }
         }
     }
 
@@ -33,7 +58,7 @@ enum SearchText {
             if !word.isEmpty { tokens.insert(Token(bytes: word)) }
             word.removeAll(keepingCapacity: true)
         }
-        for scalar in folded(text).unicodeScalars {
+        foldedScalars(text) { scalar in
             if isCJK(scalar) {
                 endWord()
                 let character = Token(scalar: scalar)
