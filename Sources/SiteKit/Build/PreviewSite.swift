@@ -12,7 +12,7 @@ import Redux
 /// A failed build leaves the site as it was. After a failed save the inputs it changed are read again
 /// by every build until one succeeds; after a failed whole build the next is whole too.
 public struct PreviewSite: Sendable {
-    private var memory: BuildMemory?
+    private(set) var memory: BuildMemory?
     /// Inputs changed since the last build that succeeded: a failed save's, read again with the next.
     private var unsettled: Set<InputReader.Input> = []
     /// Whether the site was written in place since the last whole build: the record of the published

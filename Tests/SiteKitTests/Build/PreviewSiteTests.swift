@@ -67,6 +67,28 @@ import Testing
         try await site.expectSameBytesAsACleanBuild(future: true)
     }
 
+    /// A save's plan takes from the last one (`SitePages(index:earlier:)`), and must then let go of it:
+    /// a server left running all day keeps one plan, not every one since it started.
+    @Test func aSaveLetsGoOfThePlansBeforeTheLast() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        var preview = PreviewSite()
+        let options = site.previewOptions(date: "2026-11-30")
+        _ = try await preview.build(options, changed: nil)
+        let memo = "Content/memos/2026/11/2026-11-07.md"
+        weak var first: SiteIndex?
+        for save in 1...4 {
+            try site.rewrite(memo) { $0 + "\nSaved \(save).\n" }
+            let outcome = try await preview.build(options, changed: [site.path(memo)])
+            #expect(!outcome.wasWhole)
+            if save == 1 { first = preview.memory?.pages?.index }
+        }
+        #expect(preview.memory?.pages?.index != nil)
+        // The last plan is let go of beside publishing, on a thread of its own, where it is.
+        for _ in 0..<100 where first != nil { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(first == nil, "the plan of the first save is still held three saves later")
+    }
+
     @Test func aChangeNoInputReadsAloneIsAWholeBuild() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
