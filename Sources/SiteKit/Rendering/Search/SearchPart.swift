@@ -16,10 +16,6 @@ struct SearchPart: Sendable {
         documentDigests = documented.map(\.digest)
     }
 
-    init(name: String, documents: [SearchDocument]) {
-        self.init(name: name, documented: documents.concurrentMap(\.documented))
-    }
-
     /// The shards for the part's text (`SearchIndex.shardCount(forTextBytes:)`).
     var shardCount: Int {
         SearchIndex.shardCount(forTextBytes: documents.reduce(0) { $0 + $1.textBytes })

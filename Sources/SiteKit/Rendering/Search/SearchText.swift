@@ -32,9 +32,9 @@ enum SearchText {
 
     /// The scalars of `folded(text)`.
     private static func foldedScalars(_ text: String, _ body: (Unicode.Scalar) -> Void) {
-        guard !text.utf8.allSatisfy({ $0 < 0x80 }), let units = foldedUnits(text) else {
-            return folded(text).unicodeScalars.forEach(body)
-        }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return folded(text).unicodeScalars.forEach(body) }
+        // As `folded` does when ICU fails: the text as it is.
+        guard let units = foldedUnits(text) else { return text.unicodeScalars.forEach(body) }
         var decoder = UTF16()
         var iterator = units.makeIterator()
         while true {
