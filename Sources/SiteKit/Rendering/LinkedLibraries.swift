@@ -32,6 +32,13 @@ enum LinkedLibraries {
         guard let maps = try? TextFile.bytes(URL(fileURLWithPath: "/proc/self/maps"), displayName: "/proc/self/maps")
         else { return "" }
         return paths(inMaps: String(decoding: maps, as: UTF8.self))
-            .map { "\($0) \(FileIdentity(fileAt: $0).map(String.init(describing:)) ?? "unreadable")\n" }.joined()
+            .map { "\($0) \(version(ofLibraryAt: $0) ?? "unreadable")\n" }.joined()
+    }
+
+    /// What tells one build of the library at `path` from another: its device, inode, size and modification
+    /// time. Not its change time, which a hard link to it changes (perf's build-id cache, `cp -al` backups)
+    /// while the library stays the same; an upgrade writes a new file, or writes into it.
+    static func version(ofLibraryAt path: String) -> String? {
+        FileIdentity(fileAt: path).map { "\($0.device):\($0.inode):\($0.size):\($0.modified)" }
     }
 }

@@ -39,4 +39,26 @@ import Testing
         #expect(mapped.count == 1_000_000)
         #expect(LinkedLibraries.identities() == identities)
     }
+
+    /// A hard link made to a library (as `perf record` does, into its build-id cache) changes its change time
+    /// but not the library: every cache read after it would otherwise be refused, and the build done whole.
+    @Test func aLibraryIsTheSameWhenLinkedToAndAnotherWhenWrittenOrReplaced() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try TestFolders.write("version 1", to: "libcmark.so.1", in: folder).path
+        let first = try #require(LinkedLibraries.version(ofLibraryAt: library))
+        FileIdentity.awaitNextTick()
+        #expect(link(library, folder.appendingPathComponent("linked").path) == 0)
+        #expect(LinkedLibraries.version(ofLibraryAt: library) == first)
+
+        FileIdentity.awaitNextTick()
+        try Data("version 2".utf8).write(to: URL(fileURLWithPath: library))
+        let written = try #require(LinkedLibraries.version(ofLibraryAt: library))
+        #expect(written != first)
+
+        let upgrade = try TestFolders.write("version 2", to: "new", in: folder).path
+        #expect(rename(upgrade, library) == 0)
+        #expect(LinkedLibraries.version(ofLibraryAt: library) != written)
+        #expect(LinkedLibraries.version(ofLibraryAt: folder.appendingPathComponent("missing").path) == nil)
+    }
 }
