@@ -28,6 +28,8 @@ struct RenderedSite {
     var inputs: PublishedTree.Inputs?
     /// The output, when it already was what this build would make: nothing was rendered, nothing is published.
     var unchanged: PublishedTree?
+    /// The output as the last build recorded it, found intact at the start of this one, whatever its inputs.
+    var intact: PublishedTree?
 
     /// Publishes the site's files (its pages already placed in the publication's staging folder included),
     /// and tells its store what was written. A site the output already is (`unchanged`) is left as it is.
@@ -39,7 +41,8 @@ struct RenderedSite {
         if unchanged == nil {
             do {
                 report = try publication.commit(
-                    files, keeping: kept, foundAs: { [cache] in cache.pages[$0]?.published }, record: record)
+                    files, keeping: kept, foundAs: { [cache] in cache.pages[$0]?.published },
+                    listed: intact?.listing, record: record)
             } catch {
                 throw BuildFailure(.build, [error])
             }

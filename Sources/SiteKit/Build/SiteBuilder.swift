@@ -149,6 +149,7 @@ public struct SiteBuilder: Sendable {
         // Skipped only without an action log, whose readers may expect the actions of a rendered site. Whether
         // the output is still what the last build recorded is looked at while the inputs are read, on the
         // core their reading leaves idle, rather than after them; only when it was made with these settings.
+        // A tree found intact also vouches for the published pages a build with changed inputs keeps.
         let settingsDigest = PublishedTree.Inputs.settings(configuration: configBytes, settings: settings, theme: theme)
         let intactTree =
             publication == nil || logSink != nil
@@ -171,7 +172,8 @@ public struct SiteBuilder: Sendable {
             summaries: MemoSummaries())
 
         let inputs = settingsDigest.map { PublishedTree.Inputs(settings: $0, read: read) }
-        if let inputs, let tree = await intactTree?.value, tree.inputs == inputs {
+        let tree = await intactTree?.value
+        if let inputs, let tree, tree.inputs == inputs {
             store.dispatch(
                 .build(
                     .rendered(
@@ -193,7 +195,9 @@ public struct SiteBuilder: Sendable {
         let renderer = SiteRenderer(theme: theme, settings: settings)
         let plan = ReleasedAside(renderer.plan(store.state, summaries: previousSummaries))
         let (staged, previousCache) = try await preparation.get()
-        let published = previousCache.map { ReusablePages(folder: options.output.standardizedFileURL, cache: $0) }
+        let published = previousCache.map {
+            ReusablePages(folder: options.output.standardizedFileURL, cache: $0, found: tree?.entries ?? [:])
+        }
         // Cancelling the build's task abandons the rendering at its next page; its staging folder is then
         // removed as the build fails.
         let rendered = try await withTaskCancellationHandler {
@@ -238,7 +242,7 @@ public struct SiteBuilder: Sendable {
             cache: cache, previousCache: previousCache,
             summaries: rendered.summaries, previousSummaries: previousSummaries, store: store,
             subscription: subscription, memory: memory,
-            inputs: rendered.warnings.isEmpty ? inputs : nil)
+            inputs: rendered.warnings.isEmpty ? inputs : nil, intact: tree)
     }
 
     /// The log is in place from the start, as a new file that later lines are appended to.

@@ -59,14 +59,14 @@ public final class Publication: Sendable {
     /// Writes `files` into the staging folder, keeps the files of the published site named in `kept` as they
     /// are (`identities`: those found with their recorded identity), and swaps the new site in. A site whose
     /// every file is already published with the same bytes is left alone. `record` is given the new site once
-    /// its files are as they will stay (`StagedSite.finish`).
+    /// its files are as they will stay (`StagedSite.finish`); `listed`, what the output is known to hold.
     func commit(
         _ files: [OutputFile], keeping kept: [String] = [],
-        foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil },
+        foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil }, listed: [FolderListing.Entry]? = nil,
         record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
     ) throws(Diagnostic) -> Report {
         try withExtendedLifetime(lock) { () throws(Diagnostic) in
-            try staging().finish(files, keeping: kept, foundAs: identities, record: record)
+            try staging().finish(files, keeping: kept, foundAs: identities, listed: listed, record: record)
         }
     }
 

@@ -125,6 +125,15 @@ struct PublishedTree: Sendable, Equatable {
             }.allSatisfy { $0 }
     }
 
+    /// The output's entries as listing it would find them while it is intact (`isIntact`), the marker
+    /// among them, in no order.
+    var listing: [FolderListing.Entry] {
+        let paths = entries.keys.filter { $0 != "." }
+        let folders = StagedSite.folders(above: paths)
+        return [FolderListing.Entry(path: Publication.markerName, kind: .file)]
+            + paths.map { FolderListing.Entry(path: $0, kind: folders.contains($0) ? .folder : .file) }
+    }
+
     /// The tree recorded in `folder` for a build with these `settings`, or nil when there is none that can
     /// be trusted; a tree made with other settings is not read past its first lines.
     static func load(from folder: URL, settings: ContentHash) -> PublishedTree? {

@@ -103,9 +103,12 @@ public final class StagedSite: Sendable {
     /// identities of the files the previous site's tree already held, looked at as they were checked and
     /// untouched since; or the output once the site it replaced is removed, when that cannot be kept
     /// (unlinking the removed site's links to the kept files changes them), with none.
+    /// `listed`, when given, is what the published site holds (an intact `PublishedTree`), which is then
+    /// not listed again.
     func finish(
         _ files: [OutputFile], keeping kept: [String],
         foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil },
+        listed: [FolderListing.Entry]? = nil,
         record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
     ) throws(Diagnostic) -> Publication.Report {
         for outcome in files.concurrentMap({ file in Result { () throws(Diagnostic) in try place(file) } }) {
@@ -121,7 +124,11 @@ public final class StagedSite: Sendable {
         var report = Publication.Report(written: written.count, unchanged: unchanged.count + kept.count)
         var published: [FolderListing.Entry] = []
         if let existing {
-            published = try FolderListing.entries(below: existing, displayName: displayPath(existing))
+            if let listed {
+                published = listed
+            } else {
+                published = try FolderListing.entries(below: existing, displayName: displayPath(existing))
+            }
             report.removed = published.count {
                 $0.kind != .folder && !pathSet.contains($0.path) && $0.path != Publication.markerName
             }
@@ -239,14 +246,17 @@ public final class StagedSite: Sendable {
         progress.withLock { $0.folders.formUnion(missing) }
     }
 
-    /// Empties the old site, swapped out to the staging folder's place, from the listing taken before the
+    /// Empties the old site, swapped out to the staging folder's place, from its entries as known before the
     /// swap: the files on every core, then the folders, deepest first. FileManager's removal, an entry at a
     /// time, took as long as staging the new site; whatever this leaves (a hidden folder the listing did not
     /// enter) `deinit` removes.
     private func removeSwappedOut(entries: [FolderListing.Entry]) {
         _ = entries.filter { $0.kind != .folder }.concurrentMap { unlink(base + $0.path) }
-        for entry in entries.reversed() where entry.kind == .folder {
-            rmdir(base + entry.path)
+        let folders = entries.filter { $0.kind == .folder }.map {
+            (path: $0.path, depth: $0.path.utf8.count { $0 == UInt8(ascii: "/") })
+        }
+        for folder in folders.sorted(by: { $0.depth > $1.depth }) {
+            rmdir(base + folder.path)
         }
     }
 

@@ -7,10 +7,15 @@ public struct ReusablePages: Sendable {
     /// The published folder, opened; nil when the cache is known to be what the folder holds, as
     /// `sitegen serve`'s private site is, which only the server itself writes (`PreviewSite`).
     private let opened: OpenFolder?
+    /// The identity of every file and folder of the published folder, each found as recorded at the start
+    /// of this build (`PublishedTree.isIntact`): a page published with one of them is not looked at again.
+    private let found: [String: FileIdentity]
 
-    init(folder: URL, cache: RenderCache) {
+    /// `found`: the entries of the published tree, when it was found intact.
+    init(folder: URL, cache: RenderCache, found: [String: FileIdentity] = [:]) {
         self.cache = cache
         opened = OpenFolder(folder.path)
+        self.found = found
     }
 
     /// Pages kept on the cache's word alone: `cache` is what sitegen itself last wrote into a folder no
@@ -18,6 +23,7 @@ public struct ReusablePages: Sendable {
     init(trusting cache: RenderCache) {
         self.cache = cache
         opened = nil
+        found = [:]
     }
 
     /// The cached entry of `file` when it was made from what `key` names and is still published with its
@@ -26,7 +32,11 @@ public struct ReusablePages: Sendable {
     func entry(keeping file: String, key: ContentHash) -> RenderCache.Entry? {
         guard var entry = cache.pages[file], entry.key == key else { return nil }
         guard let opened else { return entry }
-        if let published = entry.published, FileIdentity(fileAt: file, below: opened) == published { return entry }
+        if let published = entry.published,
+            found[file] == published || FileIdentity(fileAt: file, below: opened) == published
+        {
+            return entry
+        }
         guard ContentHash(fileAt: file, below: opened) == entry.output else { return nil }
         entry.published = nil
         return entry

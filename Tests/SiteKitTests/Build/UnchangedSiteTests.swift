@@ -157,4 +157,35 @@ import Testing
         try FileManager.default.removeItem(at: folder.appendingPathComponent(Publication.markerName))
         #expect(tree.confirmingRoot(in: folder) == nil)
     }
+
+    /// A build with a changed input takes what the output holds from the tree it found intact, rather than
+    /// listing it again: the tree must stand for exactly what a listing finds.
+    @Test func anIntactTreeStandsForWhatTheOutputHolds() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        try await site.settle()
+        let identity = try #require(RenderCache.rendererIdentity)
+        let tree = try #require(
+            PublishedTree(
+                text: String(
+                    contentsOf: site.cacheFolder.appendingPathComponent(PublishedTree.fileName), encoding: .utf8),
+                identity: identity))
+        let output = site.folder.appendingPathComponent("Output")
+        #expect(tree.isIntact(in: output))
+        let listed = try FolderListing.entries(below: output, displayName: "Output")
+        let described = { (entries: [FolderListing.Entry]) in
+            entries.map { "\($0.kind == .folder ? "folder" : "file") \($0.path)" }.sorted()
+        }
+        #expect(listed.count > 100)
+        #expect(described(tree.listing) == described(listed))
+
+        // What a memo's removal takes away is counted from that tree, and is gone.
+        let before = Set(try site.files(in: "Output").keys)
+        try FileManager.default.removeItem(
+            at: site.folder.appendingPathComponent("Content/memos/2026/11/2026-11-29.md"))
+        let removed = try await site.build().removed
+        let after = Set(try site.files(in: "Output").keys)
+        #expect(removed > 0 && removed == before.subtracting(after).count)
+        try await site.expectSameBytesAsACleanBuild()
+    }
 }
