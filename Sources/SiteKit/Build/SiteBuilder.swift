@@ -147,18 +147,16 @@ public struct SiteBuilder: Sendable {
         let warnings = parsedConfig.warnings + loadedTheme.warnings
         if !warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: warnings))) }
         // Skipped only without an action log, whose readers may expect the actions of a rendered site. Whether
-        // the output is still what the last build recorded is looked at while the inputs are read, on the
-        // core their reading leaves idle, rather than after them; only when it was made with these settings.
-        // A tree found intact also vouches for the published pages a build with changed inputs keeps.
+        // the output is still what the last build recorded is looked at while the inputs are read, rather than
+        // after them. A tree found intact also vouches for the published pages a build with changed inputs or
+        // settings keeps, and for what the output holds.
         let settingsDigest = PublishedTree.Inputs.settings(configuration: configBytes, settings: settings, theme: theme)
         let intactTree =
             publication == nil || logSink != nil
             ? nil
-            : settingsDigest.map { digest in
-                Task { [options] in
-                    PublishedTree.load(from: options.renderCacheFolder, settings: digest).flatMap {
-                        $0.isIntact(in: options.output.standardizedFileURL) ? $0 : nil
-                    }
+            : Task { [options] in
+                PublishedTree.load(from: options.renderCacheFolder).flatMap {
+                    $0.isIntact(in: options.output.standardizedFileURL) ? $0 : nil
                 }
             }
         let (read, reads) = try await InputReader(

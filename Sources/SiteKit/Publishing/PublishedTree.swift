@@ -27,12 +27,10 @@ struct PublishedTree: Sendable, Equatable {
 
     static let fileName = "published-site"
 
-    /// What a build is made from, in two digests: `settings`, what is known before any input is read
-    /// (the sitegen binary, `site.yml`'s bytes, the settings with the date, the theme), so that a build
-    /// whose settings differ (the next night) knows at once it will render and does not look the output
-    /// over; and `all`, those with the inputs as read.
+    /// What a build is made from, as one digest: the settings, what is known before any input is read
+    /// (the sitegen binary, `site.yml`'s bytes, the settings with the date, the theme), with the inputs
+    /// as read.
     struct Inputs: Sendable, Equatable {
-        var settings: ContentHash
         var all: ContentHash
 
         /// The settings' digest: `site.yml`'s bytes (the settings' encoding leaves out the sources, whose
@@ -60,11 +58,10 @@ struct PublishedTree: Sendable, Equatable {
             var hasher = ContentHasher()
             hasher.add(settings)
             hasher.add(read)
-            self.init(settings: settings, all: hasher.hash)
+            self.init(all: hasher.hash)
         }
 
-        init(settings: ContentHash, all: ContentHash) {
-            self.settings = settings
+        init(all: ContentHash) {
             self.all = all
         }
     }
@@ -134,16 +131,12 @@ struct PublishedTree: Sendable, Equatable {
             + paths.map { FolderListing.Entry(path: $0, kind: folders.contains($0) ? .folder : .file) }
     }
 
-    /// The tree recorded in `folder` for a build with these `settings`, or nil when there is none that can
-    /// be trusted; a tree made with other settings is not read past its first lines.
-    static func load(from folder: URL, settings: ContentHash) -> PublishedTree? {
+    /// The tree recorded in `folder`, whatever settings it was made with, or nil when there is none that can
+    /// be trusted: found intact, it also stands for the output of a build whose settings changed (the next
+    /// night), which keeps pages on its word.
+    static func load(from folder: URL) -> PublishedTree? {
         guard let identity = RenderCache.rendererIdentity,
             let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
-        else { return nil }
-        let lines = data.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
-        guard lines.count == 3,
-            String(decoding: lines[1], as: UTF8.self).split(separator: " ").dropFirst(3).first
-                == Substring(settings.description)
         else { return nil }
         return PublishedTree(text: String(decoding: data, as: UTF8.self), identity: identity)
     }
@@ -165,7 +158,7 @@ struct PublishedTree: Sendable, Equatable {
     func bytes(identity: ContentHash) -> [UInt8] {
         var text = TextBytes(reservingCapacity: 100 * (entries.count + 3))
         text.append(
-            "\(Self.header) \(identity)\ninputs \(inputs.all) settings \(inputs.settings) folders \(folderCount) copied \(copiedHTML)\n"
+            "\(Self.header) \(identity)\ninputs \(inputs.all) folders \(folderCount) copied \(copiedHTML)\n"
         )
         text.append(
             (["pages"] + pagesByKind.map { "\($0.key.rawValue)=\($0.value)" }.sorted()).joined(separator: " ") + "\n")
@@ -187,9 +180,8 @@ struct PublishedTree: Sendable, Equatable {
             return nil
         }
         let counts = lines[1].split(separator: " ", omittingEmptySubsequences: false)
-        guard counts.count == 8, counts[0] == "inputs", counts[2] == "settings", counts[4] == "folders",
-            counts[6] == "copied", let all = ContentHash(hex: counts[1]), let settings = ContentHash(hex: counts[3]),
-            let folderCount = Int(counts[5]), let copiedHTML = Int(counts[7])
+        guard counts.count == 6, counts[0] == "inputs", counts[2] == "folders", counts[4] == "copied",
+            let all = ContentHash(hex: counts[1]), let folderCount = Int(counts[3]), let copiedHTML = Int(counts[5])
         else { return nil }
         let kinds = lines[2].split(separator: " ", omittingEmptySubsequences: false)
         guard kinds.first == "pages" else { return nil }
@@ -215,7 +207,7 @@ struct PublishedTree: Sendable, Equatable {
             pagesByKind.values.reduce(0, +) + copiedHTML == entries.keys.count(where: { $0.hasSuffix(".html") })
         else { return nil }
         self.init(
-            inputs: Inputs(settings: settings, all: all), pagesByKind: pagesByKind, folderCount: folderCount,
+            inputs: Inputs(all: all), pagesByKind: pagesByKind, folderCount: folderCount,
             copiedHTML: copiedHTML, entries: entries)
     }
 
@@ -230,5 +222,5 @@ struct PublishedTree: Sendable, Equatable {
         self.entries = entries
     }
 
-    private static var header: String { "sitegen published site 4" }
+    private static var header: String { "sitegen published site 5" }
 }
