@@ -27,6 +27,8 @@ public struct PreviewSite: Sendable {
         public var config: SiteConfig
         /// Whether it was a whole build, rather than the changed inputs read again.
         public var wasWhole: Bool
+        /// The pages a save carried over from the last plan, neither planned nor keyed (`TouchedPages`).
+        var carriedPages = 0
     }
 
     /// Builds the site of `options` into `options.output`, after the files of `changed` (absolute paths
@@ -39,11 +41,11 @@ public struct PreviewSite: Sendable {
     ) async throws(BuildFailure) -> Outcome {
         if let memory, let changed, let inputs = stale(changed, options: options, services: services, memory: memory) {
             do {
-                let state = try await buildChanged(
+                let (state, carried) = try await buildChanged(
                     inputs.union(unsettled), paths: changed, options: options, services: services, memory: memory,
                     observer: observer, timing: timing, swapped: swapped)
                 unsettled = []
-                return Outcome(state: state, config: memory.config, wasWhole: false)
+                return Outcome(state: state, config: memory.config, wasWhole: false, carriedPages: carried)
             } catch {
                 // The memos as read may be what failed: they are listed and read whole again.
                 unsettled.formUnion(inputs)
@@ -60,7 +62,8 @@ public struct PreviewSite: Sendable {
             if site.unchanged == nil {
                 memory = made
             } else if let previous {
-                (made.cache, made.summaries, made.pages) = (previous.cache, previous.summaries, previous.pages)
+                (made.cache, made.summaries) = (previous.cache, previous.summaries)
+                (made.pages, made.listings) = (previous.pages, previous.listings)
                 memory = made
             }
         }
@@ -102,7 +105,7 @@ public struct PreviewSite: Sendable {
         _ inputs: Set<InputReader.Input>, paths: [String], options: BuildOptions, services: BuildServices,
         memory: BuildMemory, observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?,
         swapped: ((SiteConfig) -> Void)?
-    ) async throws(BuildFailure) -> AppState {
+    ) async throws(BuildFailure) -> (state: AppState, carriedPages: Int) {
         var clock = StageClock(report: timing)
         let store = Store(initialState: AppState(), reducer: appReducer)
         let subscription = observer.map { store.subscribe($0) }
@@ -130,7 +133,7 @@ public struct PreviewSite: Sendable {
         let kept = ReusablePages(trusting: memory.cache)
         let plan = renderer.plan(
             store.state, summaries: memory.summaries,
-            recorded: memory.pages.map { RecordedDayPages(pages: $0, keys: memory.cache) })
+            recorded: memory.pages.map { RecordedPlan(pages: $0, keys: memory.cache, listings: memory.listings) })
         let rendered = try await withTaskCancellationHandler {
             Result { () throws(BuildFailure) in
                 try failing { () throws(Diagnostic) in try renderer.render(plan, reusing: kept, into: batch) }
@@ -165,8 +168,8 @@ public struct PreviewSite: Sendable {
         clock.lap("publishing")
         var next = memory
         (next.reads, next.cache, next.summaries) = (reads, cache, rendered.summaries)
-        (next.memoFolder, next.pages) = (memoFolder, plan.pages)
+        (next.memoFolder, next.pages, next.listings) = (memoFolder, plan.pages, plan.listings)
         self.memory = next
-        return store.state
+        return (store.state, plan.carried.count)
     }
 }

@@ -207,7 +207,7 @@ public struct SiteBuilder: Sendable {
         } onCancel: {
             staged?.abandon()
         }.get()
-        memory.pages = plan.value!.pages
+        (memory.pages, memory.listings) = (plan.value!.pages, plan.value!.listings)
         // Its ten thousand page jobs take tens of milliseconds to free: freed beside publishing, not before it.
         plan.release()
         let copies = ContentFileCopies(

@@ -2,7 +2,7 @@
 /// `static/`'s pictures, the theme): everything `SitePages.dayPageDependencies` and the page's own fields
 /// read of its memo, its neighbours, its tags and its day. Two plans whose shared parts are the same give
 /// a day page the same key when its records are the same, so `sitegen serve` keys again only the day
-/// pages whose records a save changed (`RecordedDayPages`). Compared in place, field by field, rather
+/// pages whose records a save changed (`RecordedPlan`). Compared in place, field by field, rather
 /// than copied out: ten thousand memos are compared on every save.
 struct DayPageRecord {
     let index: SiteIndex
@@ -37,30 +37,5 @@ struct DayPageRecord {
             a.messageNumber[message.id] == b.messageNumber[message.id]
                 && a.slugs[message.category] == b.slugs[message.category]
         }
-    }
-}
-
-/// The pages of an earlier plan of the same theme, with the keys their files were rendered with
-/// (`sitegen serve`'s last build): a day page whose record is as it was there, with all that pages share,
-/// takes its key from it rather than being keyed again.
-struct RecordedDayPages: Sendable {
-    let pages: SitePages
-    let keys: RenderCache
-
-    /// Whether what every page shares is as it was: when not, no day page's record is enough.
-    func sharesAll(with pages: SitePages) -> Bool {
-        let (earlier, index) = (self.pages.index, pages.index)
-        return earlier.configDigest == index.configDigest && earlier.sharedPicturesDigest == index.sharedPicturesDigest
-            && earlier.today == index.today && earlier.markdown.allowsRawHTML == index.markdown.allowsRawHTML
-            && self.pages.menu.elementsEqual(pages.menu) { $0.title == $1.title && $0.url == $1.url }
-    }
-
-    /// The key the day page of the memo at `position` of `index` was rendered with, when its record is the same.
-    func key(ofDayPageAt position: Int, in index: SiteIndex, file: String) -> ContentHash? {
-        let earlier = pages.index
-        guard let recorded = keys.pages[file]?.key, let before = earlier.memoPosition[index.memos[position].day],
-            DayPageRecord(index: earlier, position: before).isSame(as: DayPageRecord(index: index, position: position))
-        else { return nil }
-        return recorded
     }
 }

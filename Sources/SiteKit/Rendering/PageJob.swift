@@ -15,7 +15,11 @@ struct PageJob: Sendable {
     /// building the page's context (see `SitePages.dayPageDependencies`); nil to key the page by its context.
     var dependencies: (@Sendable () -> ContentHash)?
     /// The page's key as an earlier plan recorded it, when what the page is made from is as it was then
-    /// (`RecordedDayPages`): the page is then neither keyed nor, unless it must be rendered, built.
+    /// (`RecordedPlan`): the page is then neither keyed nor, unless it must be rendered, built.
     var recordedKey: ContentHash?
     var context: @Sendable (SitePages) -> MustacheValue
+
+    var listing: PageListing {
+        PageListing(kind: kind, file: file, url: url, lastModified: lastModified, isListed: isListed)
+    }
 }

@@ -1,15 +1,11 @@
 /// The files a site gives to programs rather than people: the feeds, the sitemap and robots.txt.
 extension SitePages {
-    /// The feeds' and the sitemap's files; `pages` are every rendered page, for the sitemap.
-    func feedFiles(pages: [PageJob]) -> [OutputFile] {
+    /// The feeds' files, and robots.txt.
+    func feedFiles() -> [OutputFile] {
         let memoEntries = Array(index.memos.suffix(index.config.feedEntries).reversed()).concurrentMap(entry)
         let memoFeed = atomFeed(
             title: index.config.title, selfURL: index.links.file("feed.xml"), pageURL: index.links.home,
             entries: memoEntries)
-        let sitemap = Sitemap(
-            pages: pages.filter { $0.kind != .notFound && $0.isListed }.map {
-                Sitemap.Page(url: $0.url, lastModified: $0.lastModified?.iso)
-            })
         // Each on a core of its own: the calendar feed alone is long enough to keep one busy.
         let files: [@Sendable () -> OutputFile] = [
             { OutputFile(path: "feed.xml", text: memoFeed.xml) },
@@ -23,7 +19,6 @@ extension SitePages {
                         pageURL: index.links.articles, entries: messageEntries()
                     ).xml)
             },
-            { OutputFile(path: "sitemap.xml", text: sitemap.xml) },
             {
                 OutputFile(
                     path: "robots.txt",
@@ -32,6 +27,14 @@ extension SitePages {
             { index.calendars.subscription.value },
         ]
         return files.concurrentMap { $0() }
+    }
+
+    /// The sitemap of `pages`, every page of the site.
+    func sitemap(of pages: [PageListing]) -> Sitemap {
+        Sitemap(
+            pages: pages.filter { $0.kind != .notFound && $0.isListed }.map {
+                Sitemap.Page(url: $0.url, lastModified: $0.lastModified?.iso)
+            })
     }
 
     private func atomFeed(title: String, selfURL: String, pageURL: String, entries: [AtomFeed.Entry]) -> AtomFeed {

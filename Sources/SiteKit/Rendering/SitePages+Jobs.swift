@@ -1,9 +1,9 @@
 import Mustache
 
 extension SitePages {
-    /// Every page of the site, in a stable order. A day page whose record is as in `recorded` takes its
-    /// key from it.
-    func pageJobs(recorded: RecordedDayPages? = nil) -> [PageJob] {
+    /// Every page of the site, in a stable order, or with `touched` those pages alone. A day page whose
+    /// record is as in `recorded` takes its key from it.
+    func pageJobs(recorded: RecordedPlan? = nil, touched: TouchedPages? = nil) -> [PageJob] {
         var jobs = [
             job(
                 .home, file: "index.html", url: index.links.home, title: index.config.title,
@@ -15,7 +15,7 @@ extension SitePages {
             $0.map(\.lastModified).max()!
         }
         let memoDatesByYear = Dictionary(grouping: memoDates, by: \.key.year).mapValues { $0.map(\.value).max()! }
-        for (position, year) in index.years.enumerated() {
+        for (position, year) in index.years.enumerated() where touched?.years.contains(year) ?? true {
             let previous = position > 0 ? index.years[position - 1] : nil
             let next = position + 1 < index.years.count ? index.years[position + 1] : nil
             jobs.append(
@@ -27,7 +27,9 @@ extension SitePages {
                 ) { $0.yearView(year, previous: previous, next: next) })
         }
         // The menu links here rather than to this year's page, so that on 1 January the menu of every page stays as it was.
-        if let position = index.years.firstIndex(of: index.today.year) {
+        if touched?.years.contains(index.today.year) ?? true,
+            let position = index.years.firstIndex(of: index.today.year)
+        {
             let previous = position > 0 ? index.years[position - 1] : nil
             let next = position + 1 < index.years.count ? index.years[position + 1] : nil
             var calendar = job(
@@ -42,7 +44,7 @@ extension SitePages {
             calendar.isListed = false
             jobs.append(calendar)
         }
-        for month in index.months {
+        for month in index.months where touched?.months.contains(month) ?? true {
             jobs.append(
                 job(
                     .month, file: SiteLinks.monthFile(month), url: index.links.month(month),
@@ -53,7 +55,8 @@ extension SitePages {
         }
         // On every core: a site has a day page for each of its memos.
         let recorded = recorded.flatMap { $0.sharesAll(with: self) ? $0 : nil }
-        jobs += Array(index.memos.indices).concurrentMap { [self] position in
+        let days = touched.map { $0.days.sorted() } ?? Array(index.memos.indices)
+        jobs += days.concurrentMap { [self] position in
             let memo = index.memos[position]
             let file = SiteLinks.dayFile(memo.day)
             return job(
@@ -65,6 +68,58 @@ extension SitePages {
                 recordedKey: recorded?.key(ofDayPageAt: position, in: index, file: file)
             ) { $0.dayPage(at: position) }
         }
+        jobs += touched == nil ? listJobs() : []
+        let tagDates = index.tags.map { $0.memos.map(\.lastModified).max()! }
+        jobs.append(
+            job(
+                .tags, file: "tags/index.html", url: index.links.tags, title: index.words.labels.allTags,
+                lastModified: tagDates.max()
+            ) { $0.tagsView() })
+        for tag in index.tags where touched?.tags.contains(tag.name) ?? true {
+            for page in listPages(
+                count: tag.memos.count, url: index.links.tag(tag.slug), file: SiteLinks.tagFile(tag.slug))
+            {
+                jobs.append(
+                    job(
+                        .tag, file: page.file, url: page.url,
+                        title: index.words.pageTitle(tag.name, page: page.number),
+                        lastModified: tag.memos[page.entries].map(\.lastModified).max(),
+                        description: "\(tag.name) (\(index.words.memoCount(tag.memos.count)))", pager: page.pager,
+                        dependencies: { [self] in tagPageDependencies(tag, page: page, view: $0) }
+                    ) { $0.tagPage(tag, page: page) })
+            }
+        }
+        for (position, page) in index.pages.enumerated() where touched == nil {
+            let slug = Slug(validating: page.name)!
+            jobs.append(
+                job(
+                    .page, file: SiteLinks.pageFile(slug), url: index.links.page(slug),
+                    title: index.pageTitles[position],
+                    description: index.pageDescriptions[position], image: page.image
+                ) { $0.standalonePage(at: position) })
+        }
+        // A form whose results the script shows: nothing for the sitemap to list.
+        var search = job(
+            .search, file: "search/index.html", url: index.links.search, title: index.words.labels.search
+        ) {
+            $0.searchView()
+        }
+        search.isListed = false
+        jobs.append(search)
+        if touched == nil {
+            jobs.append(
+                job(.notFound, file: "404.html", url: index.links.file("404.html"), title: index.words.labels.notFound)
+                {
+                    _ in
+                    EmptyView()
+                })
+        }
+        return jobs
+    }
+
+    /// The pages of the messages: `/articles/`, and each category's.
+    private func listJobs() -> [PageJob] {
+        var jobs: [PageJob] = []
         for page in listPages(count: index.articles.count, url: index.links.articles, file: "articles/index.html") {
             jobs.append(
                 job(
@@ -91,48 +146,6 @@ extension SitePages {
                     ) { $0.categoryView(category, page: page) })
             }
         }
-        let tagDates = index.tags.map { $0.memos.map(\.lastModified).max()! }
-        jobs.append(
-            job(
-                .tags, file: "tags/index.html", url: index.links.tags, title: index.words.labels.allTags,
-                lastModified: tagDates.max()
-            ) { $0.tagsView() })
-        for tag in index.tags {
-            for page in listPages(
-                count: tag.memos.count, url: index.links.tag(tag.slug), file: SiteLinks.tagFile(tag.slug))
-            {
-                jobs.append(
-                    job(
-                        .tag, file: page.file, url: page.url,
-                        title: index.words.pageTitle(tag.name, page: page.number),
-                        lastModified: tag.memos[page.entries].map(\.lastModified).max(),
-                        description: "\(tag.name) (\(index.words.memoCount(tag.memos.count)))", pager: page.pager,
-                        dependencies: { [self] in tagPageDependencies(tag, page: page, view: $0) }
-                    ) { $0.tagPage(tag, page: page) })
-            }
-        }
-        for (position, page) in index.pages.enumerated() {
-            let slug = Slug(validating: page.name)!
-            jobs.append(
-                job(
-                    .page, file: SiteLinks.pageFile(slug), url: index.links.page(slug),
-                    title: index.pageTitles[position],
-                    description: index.pageDescriptions[position], image: page.image
-                ) { $0.standalonePage(at: position) })
-        }
-        // A form whose results the script shows: nothing for the sitemap to list.
-        var search = job(
-            .search, file: "search/index.html", url: index.links.search, title: index.words.labels.search
-        ) {
-            $0.searchView()
-        }
-        search.isListed = false
-        jobs.append(search)
-        jobs.append(
-            job(.notFound, file: "404.html", url: index.links.file("404.html"), title: index.words.labels.notFound) {
-                _ in
-                EmptyView()
-            })
         return jobs
     }
 

@@ -3,7 +3,7 @@ extension SitePages {
     func searchParts() -> [SearchPart] {
         SearchPart.parts(
             memos: memoSearchDocuments.value, days: index.memos.map(\.day),
-            articles: articleDocuments().concurrentMap(\.documented), pages: pageDocuments().map(\.documented))
+            articles: articleSearchDocuments.value, pages: pageDocuments().map(\.documented))
     }
 
     /// The search page, which tells its script each part's shard count: worked out from the documents'
@@ -22,12 +22,18 @@ extension SitePages {
     }
 
     /// Each memo's search document with its digest; a memo whose title and text are as in `earlier` (an
-    /// earlier plan of the same configuration, in `serve`) takes its document from there.
+    /// earlier plan of the same configuration, in `serve`) takes its document from there, and when `touched`
+    /// says which memos changed since, every other does without being compared.
     static func memoDocuments(
-        of index: SiteIndex, earlier: (index: SiteIndex, documents: LazyValue<[SearchDocument.Documented]>)?
+        of index: SiteIndex, earlier: (index: SiteIndex, documents: LazyValue<[SearchDocument.Documented]>)?,
+        touched: TouchedPages? = nil
     ) -> [SearchDocument.Documented] {
         let earlier = earlier.flatMap { $0.index.configDigest == index.configDigest ? $0 : nil }
         let kept = earlier?.documents.value
+        if var documents = kept, let touched {
+            for position in touched.memos { documents[position] = document(of: index, at: position) }
+            return documents
+        }
         return Array(index.memos.indices).concurrentMap { position in
             let memo = index.memos[position]
             if let earlier, let kept, let before = earlier.index.memoPosition[memo.day],
@@ -36,15 +42,19 @@ extension SitePages {
             {
                 return kept[before]
             }
-            return SearchDocument(
-                kind: .memo, number: memo.day.daysSinceEpoch - firstDay, url: index.links.day(memo.day),
-                title: index.memoTitles[position], date: index.words.fullDate(memo.day),
-                text: index.memoTexts[position]
-            ).documented
+            return document(of: index, at: position)
         }
     }
 
-    private func articleDocuments() -> [SearchDocument] {
+    private static func document(of index: SiteIndex, at position: Int) -> SearchDocument.Documented {
+        let memo = index.memos[position]
+        return SearchDocument(
+            kind: .memo, number: memo.day.daysSinceEpoch - firstDay, url: index.links.day(memo.day),
+            title: index.memoTitles[position], date: index.words.fullDate(memo.day), text: index.memoTexts[position]
+        ).documented
+    }
+
+    func articleDocuments() -> [SearchDocument] {
         zip(index.messages, index.messageTexts).map { [self] message, text in
             let view = messageView(message)
             return SearchDocument(

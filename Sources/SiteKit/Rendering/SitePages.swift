@@ -11,14 +11,29 @@ struct SitePages: Sendable {
     let gridDigests: LazyValue<[Month: ContentHash]>
     /// Each memo's search document with its digest (`memoDocuments(of:earlier:)`).
     let memoSearchDocuments: LazyValue<[SearchDocument.Documented]>
+    /// Each message's search document with its digest.
+    let articleSearchDocuments: LazyValue<[SearchDocument.Documented]>
+    /// The pages that may differ from `earlier`'s, when it lists the same pages (`TouchedPages`).
+    let touched: TouchedPages?
 
-    /// The pages of `index`; a month's grid and a memo's search document are taken from `earlier` (the last
-    /// plan, in `serve`) when what they show is as it was there.
+    /// The pages of `index`; a month's grid and a search document are taken from `earlier` (the last plan,
+    /// in `serve`) when what they show is as it was there.
     init(index: SiteIndex, earlier: SitePages? = nil) {
         self.index = index
-        menu = Self.menu(of: index)
+        let menu = Self.menu(of: index)
+        self.menu = menu
+        let touched = earlier.flatMap { TouchedPages(from: $0, to: index, menu: menu) }
+        self.touched = touched
         let documents = earlier.map { (index: $0.index, documents: $0.memoSearchDocuments) }
-        memoSearchDocuments = LazyValue { Self.memoDocuments(of: index, earlier: documents) }
+        memoSearchDocuments = LazyValue { Self.memoDocuments(of: index, earlier: documents, touched: touched) }
+        if let earlier, touched != nil {
+            articleSearchDocuments = earlier.articleSearchDocuments
+        } else {
+            // Made from a plan of its own: the messages' views are the pages', and `self` is not made yet.
+            articleSearchDocuments = LazyValue {
+                SitePages(index: index).articleDocuments().concurrentMap(\.documented)
+            }
+        }
         let earlier = earlier.map { (index: $0.index, digests: $0.gridDigests) }
         gridDigests = LazyValue {
             let months = index.years.flatMap { year in (1...12).map { Month(year: year, month: $0)! } }

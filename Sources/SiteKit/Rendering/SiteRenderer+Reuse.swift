@@ -14,6 +14,20 @@ extension SiteRenderer {
         return deliver(file, entry: RenderCache.Entry(key: output, output: output), into: staged)
     }
 
+    /// The sitemap: kept when it lists the same pages with the same dates, without its XML made.
+    static func sitemapFile(
+        _ sitemap: Sitemap, reusing published: ReusablePages?, into staged: (any FileDestination)?
+    )
+        -> Made
+    {
+        let key = sitemap.digest
+        if let entry = published?.entry(keeping: Sitemap.path, key: key) {
+            return .success((Sitemap.path, .kept, entry))
+        }
+        let file = OutputFile(path: Sitemap.path, text: sitemap.xml)
+        return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)), into: staged)
+    }
+
     /// A file of search documents (`SearchIndex.documentFile`), with each one's digest: kept when it was
     /// made from the same documents, without writing its JSON.
     static func searchFile(
@@ -32,10 +46,26 @@ extension SiteRenderer {
 
     /// The documents of `parts` with their digests, grouped by the file they share, in the files' order:
     /// a file's documents may be in two parts (the memos of either side of a quarter's start).
+    /// Documents are numbered in order within a part, so the documents of a file are found side by side
+    /// and told apart by their kind and number, without a path made for each.
     static func documentFiles(of parts: [SearchPart]) -> [[(document: SearchDocument, digest: ContentHash)]] {
-        let documents = parts.flatMap { zip($0.documents, $0.documentDigests) }
-        return Dictionary(grouping: documents.map { (document: $0, digest: $1) }, by: \.document.path)
-            .sorted { $0.key < $1.key }.map(\.value)
+        var files: [String: [(document: SearchDocument, digest: ContentHash)]] = [:]
+        for part in parts {
+            var start = 0
+            while start < part.documents.count {
+                let first = part.documents[start]
+                let file = first.number / SearchIndex.documentsPerFile
+                var end = start + 1
+                while end < part.documents.count, part.documents[end].kind == first.kind,
+                    part.documents[end].number / SearchIndex.documentsPerFile == file
+                {
+                    end += 1
+                }
+                files[first.path, default: []] += (start..<end).map { (part.documents[$0], part.documentDigests[$0]) }
+                start = end
+            }
+        }
+        return files.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The shards of a search part: kept when each was made from the same documents and is still published,

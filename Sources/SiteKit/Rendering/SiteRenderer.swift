@@ -105,19 +105,41 @@ public struct SiteRenderer: Sendable {
         let pages: SitePages
         /// The pages with stand-ins for the Markdown, which pages keyed by their context are keyed with.
         let keyPages: SitePages
+        /// The pages to key, and render unless they are kept.
         let jobs: [PageJob]
+        /// The pages carried over from the last plan with their entries in its cache, neither keyed nor
+        /// rendered (`TouchedPages`).
+        let carried: [(file: String, entry: RenderCache.Entry)]
+        /// Every page, in order: those of `jobs` and those carried over.
+        let listings: [PageListing]
     }
 
     /// The plan of the site of `state`. A memo whose summary is in `summaries` is not parsed for it again;
     /// what `recorded` (an earlier plan with this theme, and its keys) worked out from the same inputs is
-    /// taken from it, and a day page whose record is as there takes its key from it.
-    func plan(_ state: AppState, summaries: MemoSummaries? = nil, recorded: RecordedDayPages? = nil) -> Plan {
+    /// taken from it, a day page whose record is as there takes its key from it, and when the pages are
+    /// listed as there, those the change cannot have touched are carried over.
+    func plan(_ state: AppState, summaries: MemoSummaries? = nil, recorded: RecordedPlan? = nil) -> Plan {
         let index = SiteIndex(
             state: state, settings: settings, labels: theme.labels, summaries: summaries,
             earlier: recorded?.pages.index)
         let pages = SitePages(index: index, earlier: recorded?.pages)
+        if let recorded, let touched = pages.touched {
+            let jobs = pages.pageJobs(recorded: recorded, touched: touched)
+            let planned = Dictionary(uniqueKeysWithValues: jobs.map { ($0.file, $0.listing) })
+            let carried = recorded.listings.filter { planned[$0.file] == nil }.map {
+                (file: $0.file, entry: recorded.keys.pages[$0.file])
+            }
+            if carried.allSatisfy({ $0.entry != nil }), planned.keys.allSatisfy({ recorded.keys.pages[$0] != nil }) {
+                return Plan(
+                    index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs,
+                    carried: carried.map { ($0.file, $0.entry!) },
+                    listings: recorded.listings.map { planned[$0.file] ?? $0 })
+            }
+        }
+        let jobs = pages.pageJobs(recorded: recorded)
         return Plan(
-            index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: pages.pageJobs(recorded: recorded))
+            index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs, carried: [],
+            listings: jobs.map(\.listing))
     }
 
     /// `render` of the plan of `state`.
@@ -168,7 +190,8 @@ public struct SiteRenderer: Sendable {
             },
             alongside: {
                 let parts = pages.searchParts()
-                return pages.feedFiles(pages: jobs).map { Self.keptByBytes($0, reusing: published, into: staged) }
+                return pages.feedFiles().map { Self.keptByBytes($0, reusing: published, into: staged) }
+                    + [Self.sitemapFile(pages.sitemap(of: plan.listings), reusing: published, into: staged)]
                     + Self.documentFiles(of: parts).concurrentMap {
                         Self.searchFile(of: $0, reusing: published, into: staged)
                     }
@@ -185,8 +208,12 @@ public struct SiteRenderer: Sendable {
             case .kept: result.kept.append(job.file)
             }
             result.cache.pages[job.file] = entry
-            result.pagesByKind[job.kind, default: 0] += 1
         }
+        for (file, entry) in plan.carried {
+            result.kept.append(file)
+            result.cache.pages[file] = entry
+        }
+        result.pagesByKind = Dictionary(grouping: plan.listings, by: \.kind).mapValues(\.count)
         for outcome in feeds {
             let made = try outcome.get()
             switch made.page {

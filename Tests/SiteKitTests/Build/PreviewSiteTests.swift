@@ -11,10 +11,11 @@ import Testing
         let site = try IncrementalSite()
         defer { site.remove() }
         var changes = SiteChanges(site: site, seed: 20_261_205, today: Day(iso: "2026-12-27")!)
+        changes.keepsTags = true
         var preview = PreviewSite()
         var files = try site.watchedFiles()
         _ = try await preview.build(site.previewOptions(date: changes.today.iso), changed: nil)
-        var savesReadAlone = 0
+        var (savesReadAlone, savesCarryingPages) = (0, 0)
         for step in 1...200 {
             let change = try changes.next()
             let now = try site.watchedFiles()
@@ -26,12 +27,14 @@ import Testing
                 #expect(!outcome.wasWhole, "step \(step): \(change) was built whole")
                 savesReadAlone += 1
             }
+            if outcome.carriedPages > 0 { savesCarryingPages += 1 }
             guard
                 try await site.expectSameBytesAsACleanBuild(
                     date: changes.today.iso, future: true, comment: "step \(step): \(change)")
             else { return }
         }
         #expect(savesReadAlone > 60, "only \(savesReadAlone) saves were read alone")
+        #expect(savesCarryingPages > 20, "only \(savesCarryingPages) saves carried pages over")
     }
 
     @Test func aFailedSaveLeavesTheSiteAndIsReadAgainUntilFixed() async throws {

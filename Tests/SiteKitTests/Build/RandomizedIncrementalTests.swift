@@ -33,6 +33,9 @@ struct SiteChanges {
     var today: Day
     private var counter = 0
     private var removedMenu: String?
+    /// Whether half the memos edited keep their tags (and their day): their body, title or description
+    /// changed alone, as most saves in `sitegen serve` are (`TouchedPages`).
+    var keepsTags = false
 
     init(site: IncrementalSite, seed: UInt64, today: Day) {
         self.site = site
@@ -57,6 +60,7 @@ struct SiteChanges {
             return "memo added on \(day.iso)"
         case 2, 3:
             guard let day = memos.randomElement(using: &generator) else { return try next() }
+            if keepsTags, Bool.random(using: &generator) { return try editKeepingTags(of: day) }
             try writeMemo(on: day)
             return "memo of \(day.iso) edited"
         case 4:
@@ -231,6 +235,39 @@ struct SiteChanges {
         }.joined(separator: "\n\n")
         try site.write(
             "---\ntitle: \(word())\ntags: [\(tags.joined(separator: ", "))]\n---\n\(body)\n", to: memoPath(day))
+    }
+
+    /// Changes the memo of `day` but not its tags: a paragraph added at its end or its start (which is its
+    /// excerpt), its title changed or taken out, or a description given.
+    private mutating func editKeepingTags(of day: Day) throws -> String {
+        let path = memoPath(day)
+        let text = try String(contentsOf: site.folder.appendingPathComponent(path), encoding: .utf8)
+        let parts = text.components(separatedBy: "---\n")
+        var (front, body) = parts.count >= 3 ? (parts[1], parts[2...].joined(separator: "---\n")) : ("", text)
+        let word = word()
+        let what: String
+        switch Int.random(in: 0..<5, using: &generator) {
+        case 0:
+            body += "\n\(word)で終わり。\n"
+            what = "a paragraph added"
+        case 1:
+            body = "\(word)から始まる。\n\n" + body
+            what = "its excerpt changed"
+        case 2:
+            front = front.replacingOccurrences(
+                of: #"title: [^\n]*"#, with: "title: \(word)", options: .regularExpression)
+            what = "its title changed"
+        case 3:
+            front = front.replacingOccurrences(of: #"title: [^\n]*\n"#, with: "", options: .regularExpression)
+            what = "its title taken out"
+        default:
+            front =
+                front.replacingOccurrences(of: #"description: [^\n]*\n"#, with: "", options: .regularExpression)
+                + "description: \(word)\n"
+            what = "a description given"
+        }
+        try site.write("---\n\(front)---\n\(body)", to: path)
+        return "memo of \(day.iso) edited, its tags kept: \(what)"
     }
 
     private mutating func word() -> String {

@@ -52,7 +52,7 @@ import Testing
     }
 
     /// A day page that `sitegen serve` does not key again, because its record is as in the last plan
-    /// (`RecordedDayPages`), must have the key it would be given: over random changes of every kind,
+    /// (`RecordedPlan`), must have the key it would be given: over random changes of every kind,
     /// each recorded key is compared with the page's key worked out afresh.
     @Test func aDayPageWhoseRecordIsUnchangedHasTheKeyItWouldBeGiven() async throws {
         let site = try IncrementalSite()
@@ -65,9 +65,10 @@ import Testing
             let change = try changes.next()
             _ = try await site.build(date: changes.today.iso)
             let current = try dayPages(site, today: changes.today)
-            let earlier = RecordedDayPages(
+            let earlier = RecordedPlan(
                 pages: previous.pages,
-                keys: RenderCache(pages: previous.keys.mapValues { RenderCache.Entry(key: $0, output: $0) }))
+                keys: RenderCache(pages: previous.keys.mapValues { RenderCache.Entry(key: $0, output: $0) }),
+                listings: [])
             for job in current.pages.pageJobs(recorded: earlier) where job.kind == .day {
                 guard let key = job.recordedKey else {
                     keyed += 1

@@ -9,6 +9,21 @@ struct Sitemap: Sendable {
 
     var pages: [Page]
 
+    static let path = "sitemap.xml"
+
+    /// Everything its XML is made from.
+    var digest: ContentHash {
+        var hasher = ContentHasher()
+        hasher.add("sitemap")
+        hasher.add(UInt64(pages.count))
+        for page in pages {
+            hasher.add(page.url)
+            hasher.add(page.lastModified == nil ? 0 : 1)
+            hasher.add(page.lastModified ?? "")
+        }
+        return hasher.hash
+    }
+
     var xml: String {
         var lines = [
             #"<?xml version="1.0" encoding="utf-8"?>"#,
