@@ -42,4 +42,17 @@ extension MemoTag {
         return order.map { MemoTag(name: $0, slug: slugs[$0]!, memos: tagged[$0]!.reversed()) }
             .sorted { ($0.memos.count, $1.name) > ($1.memos.count, $0.name) }
     }
+
+    /// `tags` with each of `memos` in place of the memo of its day, whose tags it has.
+    static func replacing(_ memos: [Memo], in tags: [MemoTag], at positions: [String: Int]) -> [MemoTag] {
+        var tags = tags
+        for memo in memos {
+            for name in names(of: memo) {
+                guard let tag = positions[name], let place = tags[tag].memos.firstIndex(where: { $0.day == memo.day })
+                else { continue }
+                tags[tag].memos[place] = memo
+            }
+        }
+        return tags
+    }
 }
