@@ -14,17 +14,16 @@ extension SiteRenderer {
         return deliver(file, entry: RenderCache.Entry(key: output, output: output), into: staged)
     }
 
-    /// The sitemap: kept when it lists the same pages with the same dates, without its XML made.
+    /// The sitemap of `listings`: kept when it lists the same pages with the same dates, without its XML made.
     static func sitemapFile(
-        _ sitemap: Sitemap, reusing published: ReusablePages?, into staged: (any FileDestination)?
-    )
-        -> Made
-    {
-        let key = sitemap.digest
+        of listings: [PageListing], pages: SitePages, reusing published: ReusablePages?,
+        into staged: (any FileDestination)?
+    ) -> Made {
+        let key = Sitemap.digest(of: listings)
         if let entry = published?.entry(keeping: Sitemap.path, key: key) {
             return .success((Sitemap.path, .kept, entry))
         }
-        let file = OutputFile(path: Sitemap.path, text: sitemap.xml)
+        let file = OutputFile(path: Sitemap.path, text: pages.sitemap(of: listings).xml)
         return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)), into: staged)
     }
 

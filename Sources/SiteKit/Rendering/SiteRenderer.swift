@@ -125,21 +125,37 @@ public struct SiteRenderer: Sendable {
         let pages = SitePages(index: index, earlier: recorded?.pages)
         if let recorded, let touched = pages.touched {
             let jobs = pages.pageJobs(recorded: recorded, touched: touched)
-            let planned = Dictionary(uniqueKeysWithValues: jobs.map { ($0.file, $0.listing) })
-            let carried = recorded.listings.filter { planned[$0.file] == nil }.map {
-                (file: $0.file, entry: recorded.keys.pages[$0.file])
-            }
-            if carried.allSatisfy({ $0.entry != nil }), planned.keys.allSatisfy({ recorded.keys.pages[$0] != nil }) {
+            if let (carried, listings) = Self.carried(besides: jobs, from: recorded) {
                 return Plan(
-                    index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs,
-                    carried: carried.map { ($0.file, $0.entry!) },
-                    listings: recorded.listings.map { planned[$0.file] ?? $0 })
+                    index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs, carried: carried,
+                    listings: listings)
             }
         }
         let jobs = pages.pageJobs(recorded: recorded)
         return Plan(
             index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs, carried: [],
             listings: jobs.map(\.listing))
+    }
+
+    /// The pages of `recorded` but `jobs`, with their entries, and every page's listing in its order: nil
+    /// when a page of `jobs` is not among them, or one has no entry.
+    private static func carried(
+        besides jobs: [PageJob], from recorded: RecordedPlan
+    ) -> (carried: [(file: String, entry: RenderCache.Entry)], listings: [PageListing])? {
+        let planned = Dictionary(uniqueKeysWithValues: jobs.enumerated().map { ($1.file, $0) })
+        var (carried, listings) = ([(file: String, entry: RenderCache.Entry)](), recorded.listings)
+        carried.reserveCapacity(listings.count)
+        var found = 0
+        for (position, listing) in recorded.listings.enumerated() {
+            if let job = planned[listing.file] {
+                listings[position] = jobs[job].listing
+                found += 1
+            } else {
+                guard let entry = recorded.keys.pages[listing.file] else { return nil }
+                carried.append((listing.file, entry))
+            }
+        }
+        return found == jobs.count ? (carried, listings) : nil
     }
 
     /// `render` of the plan of `state`.
@@ -159,7 +175,17 @@ public struct SiteRenderer: Sendable {
     ) throws(Diagnostic) -> Result {
         let (index, pages, keyPages, jobs) = (plan.index, plan.pages, plan.keyPages, plan.jobs)
         let theme = self.theme
-        let (outcomes, feeds) = jobs.concurrentMap(
+        // The files beside the pages, each a task of its own: a save that renders a few pages leaves them cores.
+        let parts = LazyValue { pages.searchParts() }
+        let besides: [@Sendable () -> [Made]] = [
+            {
+                pages.feedFiles().map { Self.keptByBytes($0, reusing: published, into: staged) }
+                    + [Self.sitemapFile(of: plan.listings, pages: pages, reusing: published, into: staged)]
+            },
+            { Self.documentFiles(of: parts.value).map { Self.searchFile(of: $0, reusing: published, into: staged) } },
+            { parts.value.flatMap { Self.shards(of: $0, reusing: published, into: staged) } },
+        ]
+        let (outcomes, made) = jobs.concurrentMap(
             { job in
                 Swift.Result { () throws(Diagnostic) -> (page: Page, entry: RenderCache.Entry) in
                     try staged?.checkNotAbandoned()
@@ -188,18 +214,12 @@ public struct SiteRenderer: Sendable {
                     return (.placed, entry)
                 }
             },
-            alongside: {
-                let parts = pages.searchParts()
-                return pages.feedFiles().map { Self.keptByBytes($0, reusing: published, into: staged) }
-                    + [Self.sitemapFile(pages.sitemap(of: plan.listings), reusing: published, into: staged)]
-                    + Self.documentFiles(of: parts).concurrentMap {
-                        Self.searchFile(of: $0, reusing: published, into: staged)
-                    }
-                    + parts.flatMap { Self.shards(of: $0, reusing: published, into: staged) }
-            })
+            alongside: besides)
+        let feeds = made.flatMap { $0 }
         var result = Result(
             files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache(),
             summaries: index.summaries, contentFiles: index.contentFiles)
+        result.cache.pages.reserveCapacity(plan.listings.count + feeds.count)
         for (job, outcome) in zip(jobs, outcomes) {
             let (page, entry) = try outcome.get()
             switch page {
@@ -209,11 +229,12 @@ public struct SiteRenderer: Sendable {
             }
             result.cache.pages[job.file] = entry
         }
+        result.kept.reserveCapacity(plan.carried.count)
         for (file, entry) in plan.carried {
             result.kept.append(file)
             result.cache.pages[file] = entry
         }
-        result.pagesByKind = Dictionary(grouping: plan.listings, by: \.kind).mapValues(\.count)
+        for listing in plan.listings { result.pagesByKind[listing.kind, default: 0] += 1 }
         for outcome in feeds {
             let made = try outcome.get()
             switch made.page {

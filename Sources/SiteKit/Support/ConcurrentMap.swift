@@ -11,22 +11,23 @@ extension Array where Element: Sendable {
         return results.values()
     }
 
-    /// `concurrentMap(transform)` with `side` run as one more task among the elements', so that a piece of
-    /// work that cannot be split (writing the feeds, the search index's parts) fills a core while the
-    /// elements are mapped on the others, instead of running alone before or after them.
+    /// `concurrentMap(transform)` with each of `sides` run as one more task among the elements', so that
+    /// pieces of work that cannot be split (writing the feeds, the search index's parts) fill a core while
+    /// the elements are mapped on the others, instead of running alone before or after them. A map nested
+    /// in another runs on its thread alone, so the sides are given here rather than mapped in one of them.
     func concurrentMap<T: Sendable, Side: Sendable>(
-        _ transform: @Sendable (Element) -> T, alongside side: @Sendable () -> Side
-    ) -> ([T], Side) {
+        _ transform: @Sendable (Element) -> T, alongside sides: [@Sendable () -> Side]
+    ) -> ([T], [Side]) {
         let results = ResultSlots<T>(count: count)
-        let sideResult = ResultSlots<Side>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: count + 1) { index in
-            if index == 0 {
-                sideResult.store(side(), at: 0)
+        let sideResults = ResultSlots<Side>(count: sides.count)
+        DispatchQueue.concurrentPerform(iterations: count + sides.count) { index in
+            if index < sides.count {
+                sideResults.store(sides[index](), at: index)
             } else {
-                results.store(transform(self[index - 1]), at: index - 1)
+                results.store(transform(self[index - sides.count]), at: index - sides.count)
             }
         }
-        return (results.values(), sideResult.values()[0])
+        return (results.values(), sideResults.values())
     }
 }
 

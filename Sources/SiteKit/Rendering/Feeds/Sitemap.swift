@@ -11,15 +11,13 @@ struct Sitemap: Sendable {
 
     static let path = "sitemap.xml"
 
-    /// Everything its XML is made from.
-    var digest: ContentHash {
+    /// Everything the sitemap of `listings` (`SitePages.sitemap(of:)`) is made from.
+    static func digest(of listings: [PageListing]) -> ContentHash {
         var hasher = ContentHasher()
         hasher.add("sitemap")
-        hasher.add(UInt64(pages.count))
-        for page in pages {
-            hasher.add(page.url)
-            hasher.add(page.lastModified == nil ? 0 : 1)
-            hasher.add(page.lastModified ?? "")
+        for listing in listings where listing.kind != .notFound && listing.isListed {
+            hasher.add(listing.url)
+            hasher.add(listing.lastModified.map { UInt64(bitPattern: Int64($0.daysSinceEpoch)) + 1 } ?? 0)
         }
         return hasher.hash
     }
