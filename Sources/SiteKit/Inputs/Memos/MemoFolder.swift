@@ -17,6 +17,16 @@ struct MemoFolder: Sendable {
     var folders: Set<String>
     /// What each memo file gave, by its name in messages.
     var reads: [String: FileRead] = [:]
+    /// What the files gave together when all were read without an error, kept while no file comes or goes.
+    var assembled: Assembled?
+
+    /// The memos of a read without errors, sorted by day, with the hash and the warnings of each file, in the
+    /// order of `files`: a save of a few memo files puts their memos in place instead of going over all.
+    struct Assembled: Sendable {
+        var memos: [Memo]
+        var hashes: [ContentHash]
+        var warnings: [[Diagnostic]]
+    }
 
     /// The folder once the files of `changed` (absolute paths) came, changed or went, with the reads of the
     /// others kept; nil when a change is anything but a memo of one file (`YYYY-MM-DD.md`, not hidden) in a
@@ -41,10 +51,16 @@ struct MemoFolder: Sendable {
             let isListed = place < updated.files.endIndex && updated.files[place].name == displayed
             if lstat(path, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFREG else { return nil }
-                if !isListed { updated.files.insert(MemoLoader.MemoFile(path: path, name: displayed), at: place) }
+                if !isListed {
+                    updated.files.insert(MemoLoader.MemoFile(path: path, name: displayed), at: place)
+                    updated.assembled = nil
+                }
             } else {
                 guard errno == ENOENT else { return nil }
-                if isListed { updated.files.remove(at: place) }
+                if isListed {
+                    updated.files.remove(at: place)
+                    updated.assembled = nil
+                }
             }
             updated.reads[displayed] = nil
         }
