@@ -76,4 +76,35 @@ struct MemoFolder: Sendable {
             folder = folder[..<slash]
         }
     }
+
+    /// `assembled` with the memos of `files`, read again, in place of the ones they had; nil when there is
+    /// none, or one of them failed, or its memo is not on a day `assembled` has.
+    func patched(with files: [MemoLoader.MemoFile]) -> Assembled? {
+        guard var patched = assembled else { return nil }
+        for file in files {
+            guard case .success(let read) = reads[file.name] else { return nil }
+            let day = read.memo.value.day
+            let place = self.files.sortedPosition { $0.name < file.name }
+            let position = patched.memos.sortedPosition { $0.day < day }
+            guard place < self.files.count, self.files[place].name == file.name,
+                position < patched.memos.count, patched.memos[position].day == day
+            else { return nil }
+            patched.memos[position] = read.memo.value
+            (patched.hashes[place], patched.warnings[place]) = (read.hash, read.memo.warnings)
+        }
+        return patched
+    }
+}
+
+extension Array {
+    /// The position of the first element for which `isBefore` is false, in an array whose elements for which
+    /// it is true all come first: found by halving.
+    fileprivate func sortedPosition(_ isBefore: (Element) -> Bool) -> Int {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(self[middle]) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 }

@@ -59,7 +59,7 @@ struct MemoLoader: Sendable {
             Result { () throws(InputErrors) in try readMemo(file, recorded: recordedBefore?.records[file.name]) }
         }
         for (file, result) in zip(unread, results) { listing.reads[file.name] = result }
-        if let assembled = listing.assembled, let patched = Self.patched(assembled, with: unread, in: listing) {
+        if let patched = listing.patched(with: unread) {
             listing.assembled = patched
             var digest = ContentHasher()
             for hash in patched.hashes { digest.add(hash) }
@@ -98,26 +98,6 @@ struct MemoLoader: Sendable {
         let sorted = memos.sorted { $0.day < $1.day }
         listing.assembled = MemoFolder.Assembled(memos: sorted, hashes: hashes, warnings: warnings)
         return (Parsed(sorted, warnings: listing.skipped + warnings.joined()), digest.hash, listing)
-    }
-
-    /// `assembled` with the memos of `files`, read again in `folder`, in place of the ones they had; nil
-    /// when one failed, or its memo is not on a day `assembled` has.
-    private static func patched(
-        _ assembled: MemoFolder.Assembled, with files: [MemoFile], in folder: MemoFolder
-    ) -> MemoFolder.Assembled? {
-        var patched = assembled
-        for file in files {
-            guard case .success(let read) = folder.reads[file.name] else { return nil }
-            let day = read.memo.value.day
-            let place = folder.files.sortedPosition { $0.name < file.name }
-            let position = patched.memos.sortedPosition { $0.day < day }
-            guard place < folder.files.count, folder.files[place].name == file.name,
-                position < patched.memos.count, patched.memos[position].day == day
-            else { return nil }
-            patched.memos[position] = read.memo.value
-            (patched.hashes[place], patched.warnings[place]) = (read.hash, read.memo.warnings)
-        }
-        return patched
     }
 
     /// Why a memo is refused when another has its day: a day has one page and one memo.
@@ -293,18 +273,5 @@ struct MemoLoader: Sendable {
                 : inBundle || entry.path.hasSuffix(".md")
                     ? nil : "not a memo (expected YYYY-MM-DD.md, or a file of a YYYY-MM-DD/ bundle)"
         }
-    }
-}
-
-extension Array {
-    /// The position of the first element for which `isBefore` is false, in an array whose elements for which
-    /// it is true all come first: found by halving.
-    fileprivate func sortedPosition(_ isBefore: (Element) -> Bool) -> Int {
-        var (low, high) = (0, count)
-        while low < high {
-            let middle = (low + high) / 2
-            if isBefore(self[middle]) { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }
