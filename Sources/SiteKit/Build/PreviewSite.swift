@@ -146,7 +146,8 @@ public struct PreviewSite: Sendable {
             pictures: PictureCache(cacheFolder: options.cacheFolder, config: memory.config))
         var cache = rendered.cache
         try failing { () throws(Diagnostic) in
-            try copies.checkPaths(against: Set(cache.pages.keys).union(theme.assets.map(\.path)))
+            let assets = Set(theme.assets.map(\.path))
+            try copies.checkPaths { cache.pages[$0] != nil || assets.contains($0) }
             cache.pages.merge(try copies.stage(reusing: kept, into: batch).entries) { page, _ in page }
         }
         rendered.report(to: store, settings: settings)

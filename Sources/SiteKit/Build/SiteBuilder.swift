@@ -213,8 +213,8 @@ public struct SiteBuilder: Sendable {
         let copies = ContentFileCopies(
             files: rendered.contentFiles, pictures: PictureCache(cacheFolder: options.cacheFolder, config: config))
         try failing { () throws(Diagnostic) in
-            try copies.checkPaths(
-                against: Set(rendered.cache.pages.keys).union((rendered.files + theme.assets).map(\.path)))
+            let taken = Set(rendered.cache.pages.keys).union((rendered.files + theme.assets).map(\.path))
+            try copies.checkPaths { taken.contains($0) }
         }
         var cache = rendered.cache
         var kept = rendered.kept

@@ -26,13 +26,13 @@ struct ContentFileCopies {
     /// Every path published, in the order of `files`.
     var paths: [String] { files.flatMap(\.publishedPaths) }
 
-    /// Refuses a file published at the path of one of `taken` (the pages, the feeds, the theme's assets) or
-    /// of an earlier file, naming the file and what it would replace.
-    func checkPaths(against taken: Set<String>) throws(Diagnostic) {
+    /// Refuses a file published at a path `isTaken` (a page's, a feed's, a theme's asset's) or at an earlier
+    /// file's, naming the file and what it would replace.
+    func checkPaths(against isTaken: (String) -> Bool) throws(Diagnostic) {
         var sources: [String: String] = [:]
         for file in files {
             for path in file.publishedPaths {
-                if taken.contains(path) {
+                if isTaken(path) {
                     throw .error(
                         SourceLocation(file: file.source),
                         "would be published as \(path), which the site's own page, feed or asset is; rename the file")

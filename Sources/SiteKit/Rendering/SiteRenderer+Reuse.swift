@@ -27,44 +27,47 @@ extension SiteRenderer {
         return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)), into: staged)
     }
 
-    /// A file of search documents (`SearchIndex.documentFile`), with each one's digest: kept when it was
-    /// made from the same documents, without writing its JSON.
+    /// A file of search documents (`SearchIndex.documentFile`): kept when it was made from the same
+    /// documents, by their digests, without the documents gathered or its JSON written.
     static func searchFile(
-        of documents: [(document: SearchDocument, digest: ContentHash)], reusing published: ReusablePages?,
+        _ file: DocumentFile, of parts: [SearchPart], reusing published: ReusablePages?,
         into staged: (any FileDestination)?
     ) -> Made {
         var hasher = ContentHasher()
         hasher.add("search documents")
-        for (_, digest) in documents { hasher.add(digest) }
+        for (part, range) in file.members {
+            for digest in parts[part].documentDigests[range] { hasher.add(digest) }
+        }
         let key = hasher.hash
-        let path = documents[0].document.path
-        if let entry = published?.entry(keeping: path, key: key) { return .success((path, .kept, entry)) }
-        let file = SearchIndex.documentFile(documents.map(\.document))
-        return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)), into: staged)
+        if let entry = published?.entry(keeping: file.path, key: key) { return .success((file.path, .kept, entry)) }
+        let made = SearchIndex.documentFile(file.members.flatMap { parts[$0.part].documents[$0.range] })
+        return deliver(made, entry: RenderCache.Entry(key: key, output: ContentHash(of: made.bytes)), into: staged)
     }
 
-    /// The documents of `parts` with their digests, grouped by the file they share, in the files' order:
-    /// a file's documents may be in two parts (the memos of either side of a quarter's start).
-    /// Documents are numbered in order within a part, so the documents of a file are found side by side
-    /// and told apart by their kind and number, without a path made for each.
-    static func documentFiles(of parts: [SearchPart]) -> [[(document: SearchDocument, digest: ContentHash)]] {
-        var files: [String: [(document: SearchDocument, digest: ContentHash)]] = [:]
-        for part in parts {
+    /// The documents of one file of search documents: a range of documents in each part it takes them from.
+    typealias DocumentFile = (path: String, members: [(part: Int, range: Range<Int>)])
+
+    /// The files of the documents of `parts`, in the files' order: a file's documents may be in two parts
+    /// (the memos of either side of a quarter's start). Documents are numbered in order within a part, so
+    /// the documents of a file are found side by side, told apart by their kind and number.
+    static func documentFiles(of parts: [SearchPart]) -> [DocumentFile] {
+        var files: [String: [(part: Int, range: Range<Int>)]] = [:]
+        for (position, part) in parts.enumerated() {
+            let documents = part.documents
             var start = 0
-            while start < part.documents.count {
-                let first = part.documents[start]
-                let file = first.number / SearchIndex.documentsPerFile
+            while start < documents.count {
+                let (kind, file) = (documents[start].kind, documents[start].number / SearchIndex.documentsPerFile)
                 var end = start + 1
-                while end < part.documents.count, part.documents[end].kind == first.kind,
-                    part.documents[end].number / SearchIndex.documentsPerFile == file
+                while end < documents.count, documents[end].kind == kind,
+                    documents[end].number / SearchIndex.documentsPerFile == file
                 {
                     end += 1
                 }
-                files[first.path, default: []] += (start..<end).map { (part.documents[$0], part.documentDigests[$0]) }
+                files[documents[start].path, default: []].append((position, start..<end))
                 start = end
             }
         }
-        return files.sorted { $0.key < $1.key }.map(\.value)
+        return files.sorted { $0.key < $1.key }.map { (path: $0.key, members: $0.value) }
     }
 
     /// The shards of a search part: kept when each was made from the same documents and is still published,

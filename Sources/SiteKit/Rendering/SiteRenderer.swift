@@ -182,7 +182,12 @@ public struct SiteRenderer: Sendable {
                 pages.feedFiles().map { Self.keptByBytes($0, reusing: published, into: staged) }
                     + [Self.sitemapFile(of: plan.listings, pages: pages, reusing: published, into: staged)]
             },
-            { Self.documentFiles(of: parts.value).map { Self.searchFile(of: $0, reusing: published, into: staged) } },
+            {
+                let parts = parts.value
+                return Self.documentFiles(of: parts).map {
+                    Self.searchFile($0, of: parts, reusing: published, into: staged)
+                }
+            },
             { parts.value.flatMap { Self.shards(of: $0, reusing: published, into: staged) } },
         ]
         let (outcomes, made) = jobs.concurrentMap(
