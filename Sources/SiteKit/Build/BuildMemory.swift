@@ -14,8 +14,9 @@ struct BuildMemory: Sendable {
     /// their index (the calendars, the messages' HTML, the memos' summary keys), and a day page whose
     /// record it leaves as it was is not keyed again.
     var pages: SitePages? = nil
-    /// Every page of that plan, in its order.
+    /// Every page of that plan, in its order, and each one's entry in `cache` (`RecordedPlan.entries`).
     var listings: [PageListing] = []
+    var entries: [RenderCache.Entry] = []
     /// The memos' folder as last read, when a save read it (`MemoFolder`).
     var memoFolder: MemoFolder? = nil
 }

@@ -63,7 +63,7 @@ public struct PreviewSite: Sendable {
                 memory = made
             } else if let previous {
                 (made.cache, made.summaries) = (previous.cache, previous.summaries)
-                (made.pages, made.listings) = (previous.pages, previous.listings)
+                (made.pages, made.listings, made.entries) = (previous.pages, previous.listings, previous.entries)
                 memory = made
             }
         }
@@ -133,7 +133,9 @@ public struct PreviewSite: Sendable {
         let kept = ReusablePages(trusting: memory.cache)
         let plan = renderer.plan(
             store.state, summaries: memory.summaries,
-            recorded: memory.pages.map { RecordedPlan(pages: $0, keys: memory.cache, listings: memory.listings) })
+            recorded: memory.pages.map {
+                RecordedPlan(pages: $0, keys: memory.cache, listings: memory.listings, entries: memory.entries)
+            })
         let rendered = try await withTaskCancellationHandler {
             Result { () throws(BuildFailure) in
                 try failing { () throws(Diagnostic) in try renderer.render(plan, reusing: kept, into: batch) }
@@ -170,6 +172,7 @@ public struct PreviewSite: Sendable {
         var next = memory
         (next.reads, next.cache, next.summaries) = (reads, cache, rendered.summaries)
         (next.memoFolder, next.pages, next.listings) = (memoFolder, plan.pages, plan.listings)
+        next.entries = rendered.entries
         self.memory = next
         return (store.state, plan.carried.count)
     }

@@ -207,7 +207,7 @@ public struct SiteBuilder: Sendable {
         } onCancel: {
             staged?.abandon()
         }.get()
-        (memory.pages, memory.listings) = (plan.value!.pages, plan.value!.listings)
+        (memory.pages, memory.listings, memory.entries) = (plan.value!.pages, plan.value!.listings, rendered.entries)
         // Its ten thousand page jobs take tens of milliseconds to free: freed beside publishing, not before it.
         plan.release()
         let copies = ContentFileCopies(

@@ -94,6 +94,8 @@ public struct SiteRenderer: Sendable {
         public var warnings: [Diagnostic]
         /// Every page's key and bytes, and every memo's summary, for the next build.
         var cache: RenderCache
+        /// Each page's entry in `cache`, in the order of the plan's listings.
+        var entries: [RenderCache.Entry] = []
         var summaries: MemoSummaries
         /// The files of the content folder the site publishes as they are (`ContentFileCopies`).
         var contentFiles: [ContentFile]
@@ -107,9 +109,9 @@ public struct SiteRenderer: Sendable {
         let keyPages: SitePages
         /// The pages to key, and render unless they are kept.
         let jobs: [PageJob]
-        /// The pages carried over from the last plan with their entries in its cache, neither keyed nor
-        /// rendered (`TouchedPages`).
-        let carried: [(file: String, entry: RenderCache.Entry)]
+        /// For each page of `listings`, its entry in the last plan's cache when it is carried over from it,
+        /// neither keyed nor rendered (`TouchedPages`); nil for a page of `jobs`.
+        let carried: [RenderCache.Entry?]
         /// Every page, in order: those of `jobs` and those carried over.
         let listings: [PageListing]
     }
@@ -133,29 +135,30 @@ public struct SiteRenderer: Sendable {
         }
         let jobs = pages.pageJobs(recorded: recorded)
         return Plan(
-            index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs, carried: [],
-            listings: jobs.map(\.listing))
+            index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs,
+            carried: Array(repeating: nil, count: jobs.count), listings: jobs.map(\.listing))
     }
 
-    /// The pages of `recorded` but `jobs`, with their entries, and every page's listing in its order: nil
-    /// when a page of `jobs` is not among them, or one has no entry.
+    /// The entry of each page of `recorded` but `jobs`, and every page's listing in its order: nil when the
+    /// pages of `jobs` are not among them in their order (as `pageJobs(touched:)` keeps it), or a page has
+    /// no entry.
     private static func carried(
         besides jobs: [PageJob], from recorded: RecordedPlan
-    ) -> (carried: [(file: String, entry: RenderCache.Entry)], listings: [PageListing])? {
-        let planned = Dictionary(uniqueKeysWithValues: jobs.enumerated().map { ($1.file, $0) })
-        var (carried, listings) = ([(file: String, entry: RenderCache.Entry)](), recorded.listings)
+    ) -> (carried: [RenderCache.Entry?], listings: [PageListing])? {
+        var (carried, listings) = ([RenderCache.Entry?](), recorded.listings)
         carried.reserveCapacity(listings.count)
-        var found = 0
+        var next = 0
         for (position, listing) in recorded.listings.enumerated() {
-            if let job = planned[listing.file] {
-                listings[position] = jobs[job].listing
-                found += 1
+            if next < jobs.count, jobs[next].file == listing.file {
+                listings[position] = jobs[next].listing
+                carried.append(nil)
+                next += 1
             } else {
-                guard let entry = recorded.keys.pages[listing.file] else { return nil }
-                carried.append((listing.file, entry))
+                guard let entry = recorded.entry(at: position) else { return nil }
+                carried.append(entry)
             }
         }
-        return found == jobs.count ? (carried, listings) : nil
+        return next == jobs.count ? (carried, listings) : nil
     }
 
     /// `render` of the plan of `state`.
@@ -225,7 +228,18 @@ public struct SiteRenderer: Sendable {
             files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache(),
             summaries: index.summaries, contentFiles: index.contentFiles)
         result.cache.pages.reserveCapacity(plan.listings.count + feeds.count)
-        for (job, outcome) in zip(jobs, outcomes) {
+        result.entries.reserveCapacity(plan.listings.count)
+        var jobOutcomes = zip(jobs, outcomes).makeIterator()
+        for (listing, carried) in zip(plan.listings, plan.carried) {
+            result.pagesByKind[listing.kind, default: 0] += 1
+            if let carried {
+                result.kept.append(listing.file)
+                result.cache.pages[listing.file] = carried
+                result.entries.append(carried)
+                continue
+            }
+            // A page that is not carried over is the plan's next job.
+            let (job, outcome) = jobOutcomes.next()!
             let (page, entry) = try outcome.get()
             switch page {
             case .rendered(let file): result.files.append(file)
@@ -233,13 +247,8 @@ public struct SiteRenderer: Sendable {
             case .kept: result.kept.append(job.file)
             }
             result.cache.pages[job.file] = entry
+            result.entries.append(entry)
         }
-        result.kept.reserveCapacity(plan.carried.count)
-        for (file, entry) in plan.carried {
-            result.kept.append(file)
-            result.cache.pages[file] = entry
-        }
-        for listing in plan.listings { result.pagesByKind[listing.kind, default: 0] += 1 }
         for outcome in feeds {
             let made = try outcome.get()
             switch made.page {
