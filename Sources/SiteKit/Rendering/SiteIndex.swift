@@ -132,9 +132,13 @@ final class SiteIndex: Sendable {
 
         let events = state.calendar.events
         calendarEvents = events
-        months = Self.renderedMonths(config: config, today: today, memos: memos, events: events)
-        monthPosition = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1, $0) })
-        years = Array(Set(months.map(\.year))).sorted()
+        if let earlier, changed != nil, earlier.today == today, earlier.calendarEvents == events {
+            (months, monthPosition, years) = (earlier.months, earlier.monthPosition, earlier.years)
+        } else {
+            months = Self.renderedMonths(config: config, today: today, memos: memos, events: events)
+            monthPosition = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1, $0) })
+            years = Array(Set(months.map(\.year))).sorted()
+        }
         calendars = ExpandedCalendars(
             events: events, years: years, config: config, today: today, reusing: earlier?.calendars)
         if let earlier, let changed {
@@ -173,23 +177,33 @@ final class SiteIndex: Sendable {
                 entries: Dictionary(keyed.lazy.map { ($0.key, $0.summary) }, uniquingKeysWith: { first, _ in first }))
         }
 
-        messages = state.pickup.messages
+        let messages = state.pickup.messages
+        self.messages = messages
         isPickupHidden = config.pickupHidden
-        if let earlier, earlier.messages == messages, earlier.sharedPicturesDigest == sharedPicturesDigest {
+        let sameMessages = earlier.map { $0.messages == messages } ?? false
+        if let earlier, sameMessages, earlier.sharedPicturesDigest == sharedPicturesDigest {
             (messageNumber, messageHTML) = (earlier.messageNumber, earlier.messageHTML)
             (messageTexts, messagesByDay) = (earlier.messageTexts, earlier.messagesByDay)
         } else {
             (messageNumber, messageHTML, messageTexts, messagesByDay) = Self.arrange(
                 messages, markdown: untrustedMarkdown, pictures: sharedPictures)
         }
-        let grouped = Dictionary(grouping: messages, by: \.category)
-        slugs = Dictionary(state.pickup.categories.map { ($0.name, $0.slug) }, uniquingKeysWith: { first, _ in first })
-        categories = state.pickup.categories.map { ($0.name, $0.slug, grouped[$0.name] ?? []) }
-        categoryPosition = Dictionary(
-            categories.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        articles = categories.flatMap(\.messages)
-        positionInCategory = Dictionary(
-            uniqueKeysWithValues: categories.flatMap { $0.messages.enumerated().map { ($1.id, $0) } })
+        let named = state.pickup.categories
+        if let earlier, sameMessages, earlier.categories.count == named.count,
+            zip(earlier.categories, named).allSatisfy({ $0.name == $1.name && $0.slug == $1.slug })
+        {
+            (slugs, categories, categoryPosition) = (earlier.slugs, earlier.categories, earlier.categoryPosition)
+            (articles, positionInCategory) = (earlier.articles, earlier.positionInCategory)
+        } else {
+            let grouped = Dictionary(grouping: messages, by: \.category)
+            slugs = Dictionary(named.map { ($0.name, $0.slug) }, uniquingKeysWith: { first, _ in first })
+            categories = named.map { ($0.name, $0.slug, grouped[$0.name] ?? []) }
+            categoryPosition = Dictionary(
+                categories.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            articles = categories.flatMap(\.messages)
+            positionInCategory = Dictionary(
+                uniqueKeysWithValues: categories.flatMap { $0.messages.enumerated().map { ($1.id, $0) } })
+        }
         if let earlier, let changed {
             tags = MemoTag.replacing(changed.map { memos[$0] }, in: earlier.tags, at: earlier.tagPosition)
             tagPosition = earlier.tagPosition

@@ -85,9 +85,9 @@ import Testing
 
     /// What a plan takes from the last one, as `sitegen serve` does, must be what it would work out: a
     /// month's grid (`SitePages.gridsKept`), a memo's search document, and when the memos changed in place
-    /// (`SiteIndex.changedInPlace`), every memo's key, title, description, text and tags. Over a memo's body
-    /// changed alone, then its title alone, then random changes of every kind, each plan's are compared with
-    /// those of the same state planned afresh.
+    /// (`SiteIndex.changedInPlace`), every memo's key, title, description, text and tags, and the months and
+    /// the messages' categories. Over a memo's body changed alone, then its title alone, then random changes
+    /// of every kind, each plan's are compared with those of the same state planned afresh.
     @Test func whatAPlanTakesFromTheLastIsWhatItWouldWorkOut() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
@@ -124,6 +124,12 @@ import Testing
                 index.tags.map(\.name) == afresh.tags.map(\.name) && index.tags.map(\.slug) == afresh.tags.map(\.slug)
                     && index.tags.map(\.memos) == afresh.tags.map(\.memos),
                 "step \(step) (\(edit)): a stale tag")
+            #expect(
+                index.months == afresh.months && index.years == afresh.years
+                    && index.categories.map(\.name) == afresh.categories.map(\.name)
+                    && index.categories.map(\.slug) == afresh.categories.map(\.slug)
+                    && index.articles == afresh.articles && index.positionInCategory == afresh.positionInCategory,
+                "step \(step) (\(edit)): stale months or categories")
             #expect(pages.gridDigests.value == fresh.gridDigests.value, "step \(step) (\(edit)): a stale grid")
             let documents = pages.memoSearchDocuments.value
             #expect(
