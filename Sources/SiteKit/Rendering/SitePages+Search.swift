@@ -1,9 +1,41 @@
 extension SitePages {
-    /// The search index's parts (`SearchPart`).
-    func searchParts() -> [SearchPart] {
-        SearchPart.parts(
-            memos: memoSearchDocuments.value, days: index.memos.map(\.day),
-            articles: articleSearchDocuments.value, pages: pageDocuments().map(\.documented))
+    /// The search index's parts (`SearchPart`) of the documents of `index`. With `earlier`, the parts of
+    /// the last plan when the memos at `changed` are the only documents that changed since, a part without
+    /// one of them is taken as it was, its documents neither copied nor hashed again.
+    static func searchParts(
+        of index: SiteIndex, memos: [SearchDocument.Documented], articles: [SearchDocument.Documented],
+        earlier: [SearchPart]?, changed: Set<Int>?
+    ) -> [SearchPart] {
+        let pages = pageDocuments(of: index).map(\.documented)
+        let split = SearchPart.split(
+            memos: memos.indices.map(PartMember.memo), days: index.memos.map(\.day),
+            articles: articles.indices.map(PartMember.article), pages: pages.indices.map(PartMember.page))
+        return split.map { part in
+            if let changed, let kept = earlier?.first(where: { $0.name == part.name }),
+                kept.documents.count == part.members.count,
+                !part.members.contains(where: {
+                    if case .memo(let position) = $0 { changed.contains(position) } else { false }
+                })
+            {
+                return kept
+            }
+            return SearchPart(
+                name: part.name,
+                documented: part.members.map { member in
+                    switch member {
+                    case .memo(let position): memos[position]
+                    case .article(let position): articles[position]
+                    case .page(let position): pages[position]
+                    }
+                })
+        }
+    }
+
+    /// A document of a part, by its place among the memos', the articles' or the pages' documents.
+    private enum PartMember {
+        case memo(Int)
+        case article(Int)
+        case page(Int)
     }
 
     /// The search page, which tells its script each part's shard count: worked out from the documents'
@@ -13,7 +45,7 @@ extension SitePages {
             memos: zip(index.memoTitles, index.memoTexts).map { $0.utf8.count + $1.utf8.count },
             days: index.memos.map(\.day),
             articles: zip(index.messages, index.messageTexts).map { $0.title.utf8.count + $1.utf8.count },
-            pages: pageDocuments().map(\.textBytes))
+            pages: Self.pageDocuments(of: index).map(\.textBytes))
         return SearchView(
             indexURL: index.links.file(SearchIndex.folder + "/"),
             parts: parts.map { "\($0.name)=\(SearchIndex.shardCount(forTextBytes: $0.members.reduce(0, +)))" }
@@ -64,7 +96,7 @@ extension SitePages {
     }
 
     /// The standalone pages, numbered in the order of their names.
-    private func pageDocuments() -> [SearchDocument] {
+    private static func pageDocuments(of index: SiteIndex) -> [SearchDocument] {
         zip(index.pages, index.pageTitles).enumerated().map { [markdown = index.markdown] position, page in
             let (page, title) = page
             return SearchDocument(

@@ -13,6 +13,8 @@ struct SitePages: Sendable {
     let memoSearchDocuments: LazyValue<[SearchDocument.Documented]>
     /// Each message's search document with its digest.
     let articleSearchDocuments: LazyValue<[SearchDocument.Documented]>
+    /// The search index's parts (`searchParts(of:memos:articles:earlier:changed:)`).
+    let searchParts: LazyValue<[SearchPart]>
     /// The pages that may differ from `earlier`'s, when it lists the same pages (`TouchedPages`).
     let touched: TouchedPages?
 
@@ -33,6 +35,13 @@ struct SitePages: Sendable {
             articleSearchDocuments = LazyValue {
                 SitePages(index: index).articleDocuments().concurrentMap(\.documented)
             }
+        }
+        let (memoDocuments, articleDocuments) = (memoSearchDocuments, articleSearchDocuments)
+        let earlierParts = touched == nil ? nil : earlier?.searchParts
+        searchParts = LazyValue {
+            Self.searchParts(
+                of: index, memos: memoDocuments.value, articles: articleDocuments.value, earlier: earlierParts?.value,
+                changed: touched.map { Set($0.memos) })
         }
         let earlier = earlier.map { (index: $0.index, digests: $0.gridDigests) }
         gridDigests = LazyValue {

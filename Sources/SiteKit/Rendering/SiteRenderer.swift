@@ -179,7 +179,7 @@ public struct SiteRenderer: Sendable {
         let (index, pages, keyPages, jobs) = (plan.index, plan.pages, plan.keyPages, plan.jobs)
         let theme = self.theme
         // The files beside the pages, each a task of its own: a save that renders a few pages leaves them cores.
-        let parts = LazyValue { pages.searchParts() }
+        let parts = pages.searchParts
         let besides: [@Sendable () -> [Made]] = [
             {
                 pages.feedFiles().map { Self.keptByBytes($0, reusing: published, into: staged) }

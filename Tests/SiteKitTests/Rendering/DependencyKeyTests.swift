@@ -85,9 +85,10 @@ import Testing
 
     /// What a plan takes from the last one, as `sitegen serve` does, must be what it would work out: a
     /// month's grid (`SitePages.gridsKept`), a memo's search document, and when the memos changed in place
-    /// (`SiteIndex.changedInPlace`), every memo's key, title, description, text and tags, and the months and
-    /// the messages' categories. Over a memo's body changed alone, then its title alone, then random changes
-    /// of every kind, each plan's are compared with those of the same state planned afresh.
+    /// (`SiteIndex.changedInPlace`), every memo's key, title, description, text and tags, the months, the
+    /// messages' categories and the search parts. Over a memo's body changed alone, then its title alone,
+    /// then random changes of every kind, each plan's are compared with those of the same state planned
+    /// afresh.
     @Test func whatAPlanTakesFromTheLastIsWhatItWouldWorkOut() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
@@ -136,6 +137,11 @@ import Testing
                 documents.map(\.digest) == fresh.memoSearchDocuments.value.map(\.digest)
                     && documents.allSatisfy { $0.document.digest == $0.digest },
                 "step \(step) (\(edit)): a stale search document")
+            let (parts, freshParts) = (pages.searchParts.value, fresh.searchParts.value)
+            #expect(
+                parts.map(\.name) == freshParts.map(\.name) && parts.map(\.digest) == freshParts.map(\.digest)
+                    && parts.allSatisfy { $0.documents.map(\.digest) == $0.documentDigests },
+                "step \(step) (\(edit)): a stale search part")
             let taken = SitePages.gridsKept(from: previous.index, digests: previous.gridDigests.value, in: index).count
             (kept, worked) = (kept + taken, worked + fresh.gridDigests.value.count - taken)
             previous = pages
