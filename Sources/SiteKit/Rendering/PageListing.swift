@@ -9,4 +9,7 @@ struct PageListing: Sendable, Equatable {
     var lastModified: Day?
     /// Whether the sitemap lists it: not a page that shows another's content under a second URL.
     var isListed: Bool
+
+    /// Whether the sitemap has it: a listed page, not the page for missing ones.
+    var isInSitemap: Bool { isListed && kind != .notFound }
 }

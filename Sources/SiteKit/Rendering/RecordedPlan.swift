@@ -7,13 +7,9 @@ struct RecordedPlan: Sendable {
     let keys: RenderCache
     /// Every page of the plan, in its order.
     let listings: [PageListing]
-    /// Each page's entry in `keys`, in the order of `listings`; empty when not known.
+    /// Each page's entry in `keys`, in the order of `listings`; empty when not known, and then no page is
+    /// carried over.
     var entries: [RenderCache.Entry] = []
-
-    /// The entry in `keys` of the page of `listings` at `position`.
-    func entry(at position: Int) -> RenderCache.Entry? {
-        entries.count == listings.count ? entries[position] : keys.pages[listings[position].file]
-    }
 
     /// Whether what every page shares is as it was: when not, no day page's record is enough.
     func sharesAll(with pages: SitePages) -> Bool {

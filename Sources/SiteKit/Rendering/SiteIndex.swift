@@ -141,41 +141,12 @@ final class SiteIndex: Sendable {
         }
         calendars = ExpandedCalendars(
             events: events, years: years, config: config, today: today, reusing: earlier?.calendars)
-        if let earlier, let changed {
-            var (keys, titles, descriptions, texts) = (
-                earlier.memoKeys, earlier.memoTitles, earlier.memoDescriptions, earlier.memoTexts
-            )
-            var entries = earlier.summaries.entries
-            for position in changed {
-                let memo = memos[position]
-                let (key, summary) = Self.summarized(memo, earlier: nil, previous: previous, markdown: markdown)
-                (keys[position], texts[position]) = (key, summary.text)
-                titles[position] = Self.title(of: memo, summary: summary, words: words)
-                descriptions[position] = Self.description(of: memo, summary: summary)
-                entries[key] = summary
-            }
-            for position in changed where !keys.contains(earlier.memoKeys[position]) {
-                entries[earlier.memoKeys[position]] = nil
-            }
-            (memoKeys, memoTitles, memoDescriptions, memoTexts) = (keys, titles, descriptions, texts)
-            summaries = MemoSummaries(entries: entries)
-        } else {
-            // A memo as it was (its text shared with the earlier state's, so comparing it is cheap) keeps its key.
-            let keyed = memos.concurrentMap { [markdown] memo in
-                let position = earlier?.memoPosition[memo.day]
-                let before = position.flatMap { earlier!.memos[$0] == memo ? earlier!.memoKeys[$0] : nil }
-                return Self.summarized(memo, earlier: before, previous: previous, markdown: markdown)
-            }
-            memoTitles = zip(memos, keyed).map { memo, keyed in
-                Self.title(of: memo, summary: keyed.summary, words: words)
-            }
-            memoDescriptions = zip(memos, keyed).map { memo, keyed in Self.description(of: memo, summary: keyed.summary)
-            }
-            memoTexts = keyed.map(\.summary.text)
-            memoKeys = keyed.map(\.key)
-            summaries = MemoSummaries(
-                entries: Dictionary(keyed.lazy.map { ($0.key, $0.summary) }, uniquingKeysWith: { first, _ in first }))
-        }
+        let summarized = Self.summarize(
+            memos, markdown: markdown, words: words, previous: previous, earlier: earlier, changed: changed)
+        (memoKeys, memoTitles, memoDescriptions, memoTexts) = (
+            summarized.keys, summarized.titles, summarized.descriptions, summarized.texts
+        )
+        summaries = summarized.summaries
 
         let messages = state.pickup.messages
         self.messages = messages
@@ -215,37 +186,6 @@ final class SiteIndex: Sendable {
         siteValue = try! MustacheValue(
             encoding: Self.siteView(config: config, links: links, favicons: settings.favicons))
         labelsValue = try! MustacheValue(encoding: labels)
-    }
-
-    /// The positions of the memos that are not as in `earlier`, when each memo is on the day it was there
-    /// with the tags it had; nil otherwise.
-    static func changedInPlace(_ memos: [Memo], from earlier: SiteIndex) -> [Int]? {
-        guard earlier.memos.count == memos.count else { return nil }
-        var changed: [Int] = []
-        for (position, memo) in memos.enumerated() where earlier.memos[position] != memo {
-            let before = earlier.memos[position]
-            guard before.day == memo.day, MemoTag.names(of: before) == MemoTag.names(of: memo) else { return nil }
-            changed.append(position)
-        }
-        return changed
-    }
-
-    /// A memo's summary key (`earlier`'s when given) and its summary, from `previous` when it has it.
-    private static func summarized(
-        _ memo: Memo, earlier: ContentHash?, previous: MemoSummaries?, markdown: MarkdownRenderer
-    ) -> (key: ContentHash, summary: MemoSummaries.Summary) {
-        let key = earlier ?? MemoSummaries.key(of: memo, allowsRawHTML: markdown.allowsRawHTML)
-        return (key, previous?.entries[key] ?? MemoSummaries.summary(of: memo, markdown: markdown))
-    }
-
-    /// The memo's title: its front matter's, else its first heading's, else its date.
-    private static func title(of memo: Memo, summary: MemoSummaries.Summary, words: SiteWords) -> String {
-        memo.title ?? summary.heading ?? words.fullDate(memo.day)
-    }
-
-    /// The front matter's description, else the opening of the body.
-    private static func description(of memo: Memo, summary: MemoSummaries.Summary) -> String {
-        memo.description ?? summary.excerpt
     }
 
     /// The messages by id and by day, with their HTML and their text.

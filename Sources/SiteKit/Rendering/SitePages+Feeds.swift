@@ -32,7 +32,7 @@ extension SitePages {
     /// The sitemap of `pages`, every page of the site.
     func sitemap(of pages: [PageListing]) -> Sitemap {
         Sitemap(
-            pages: pages.filter { $0.kind != .notFound && $0.isListed }.map {
+            pages: pages.filter(\.isInSitemap).map {
                 Sitemap.Page(url: $0.url, lastModified: $0.lastModified?.iso)
             })
     }

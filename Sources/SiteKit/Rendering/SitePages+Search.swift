@@ -7,11 +7,14 @@ extension SitePages {
         earlier: [SearchPart]?, changed: Set<Int>?
     ) -> [SearchPart] {
         let pages = pageDocuments(of: index).map(\.documented)
+        guard let earlier, let changed else {
+            return SearchPart.parts(memos: memos, days: index.memos.map(\.day), articles: articles, pages: pages)
+        }
         let split = SearchPart.split(
             memos: memos.indices.map(PartMember.memo), days: index.memos.map(\.day),
             articles: articles.indices.map(PartMember.article), pages: pages.indices.map(PartMember.page))
         return split.map { part in
-            if let changed, let kept = earlier?.first(where: { $0.name == part.name }),
+            if let kept = earlier.first(where: { $0.name == part.name }),
                 kept.documents.count == part.members.count,
                 !part.members.contains(where: {
                     if case .memo(let position) = $0 { changed.contains(position) } else { false }

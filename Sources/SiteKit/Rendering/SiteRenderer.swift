@@ -140,11 +140,12 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The entry of each page of `recorded` but `jobs`, and every page's listing in its order: nil when the
-    /// pages of `jobs` are not among them in their order (as `pageJobs(touched:)` keeps it), or a page has
-    /// no entry.
+    /// pages of `jobs` are not among them in their order (as `pageJobs(touched:)` keeps it), or the entries
+    /// are not known.
     private static func carried(
         besides jobs: [PageJob], from recorded: RecordedPlan
     ) -> (carried: [RenderCache.Entry?], listings: [PageListing])? {
+        guard recorded.entries.count == recorded.listings.count else { return nil }
         var (carried, listings) = ([RenderCache.Entry?](), recorded.listings)
         carried.reserveCapacity(listings.count)
         var next = 0
@@ -154,8 +155,7 @@ public struct SiteRenderer: Sendable {
                 carried.append(nil)
                 next += 1
             } else {
-                guard let entry = recorded.entry(at: position) else { return nil }
-                carried.append(entry)
+                carried.append(recorded.entries[position])
             }
         }
         return next == jobs.count ? (carried, listings) : nil

@@ -19,30 +19,23 @@ struct TouchedPages: Equatable {
     var tags: Set<String> = []
 
     /// The pages of `index` and `menu` that may differ from `earlier`'s, or nil when the pages are not listed
-    /// as they were there.
+    /// as they were there. With what every page shares as it was, a memo as it was has the key, title and
+    /// description it had.
     init?(from earlier: SitePages, to index: SiteIndex, menu: [(title: String, url: String)]) {
         let before = earlier.index
-        guard RecordedPlan.sharesAll(earlier, with: index, menu: menu), before.memos.count == index.memos.count,
+        guard RecordedPlan.sharesAll(earlier, with: index, menu: menu),
             before.calendars.expansion === index.calendars.expansion, before.messages == index.messages,
             before.categories.map(\.name) == index.categories.map(\.name),
-            before.categories.map(\.slug) == index.categories.map(\.slug), before.pages == index.pages
+            before.categories.map(\.slug) == index.categories.map(\.slug), before.pages == index.pages,
+            let changed = SiteIndex.changedInPlace(index.memos, from: before)
         else { return nil }
-        for position in index.memos.indices {
-            let (old, new) = (before.memos[position], index.memos[position])
-            guard old.day == new.day else { return nil }
-            if old == new, before.memoKeys[position] == index.memoKeys[position],
-                before.memoTitles[position] == index.memoTitles[position],
-                before.memoDescriptions[position] == index.memoDescriptions[position]
-            {
-                continue
-            }
-            let tags = MemoTag.names(of: new)
-            guard tags == MemoTag.names(of: old) else { return nil }
-            memos.append(position)
+        memos = changed
+        for position in changed {
+            let memo = index.memos[position]
             days.formUnion([position - 1, position, position + 1].filter(index.memos.indices.contains))
-            months.insert(Month(containing: new.day))
-            years.insert(new.day.year)
-            self.tags.formUnion(tags)
+            months.insert(Month(containing: memo.day))
+            years.insert(memo.day.year)
+            tags.formUnion(MemoTag.names(of: memo))
         }
     }
 }

@@ -26,6 +26,18 @@ struct MemoFolder: Sendable {
         var memos: [Memo]
         var hashes: [ContentHash]
         var warnings: [[Diagnostic]]
+
+        /// The hash of the files' hashes, in order: what the memos are a function of (`MemoLoader.read`).
+        var digest: ContentHash {
+            var hasher = ContentHasher()
+            for hash in hashes { hasher.add(hash) }
+            return hasher.hash
+        }
+
+        /// The memos, warned about after the entries `skipped`.
+        func parsed(after skipped: [Diagnostic]) -> Parsed<[Memo]> {
+            Parsed(memos, warnings: skipped + warnings.joined())
+        }
     }
 
     /// The folder once the files of `changed` (absolute paths) came, changed or went, with the reads of the

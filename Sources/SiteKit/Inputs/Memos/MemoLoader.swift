@@ -61,10 +61,7 @@ struct MemoLoader: Sendable {
         for (file, result) in zip(unread, results) { listing.reads[file.name] = result }
         if let patched = listing.patched(with: unread) {
             listing.assembled = patched
-            var digest = ContentHasher()
-            for hash in patched.hashes { digest.add(hash) }
-            let warnings = listing.skipped + patched.warnings.joined()
-            return (Parsed(patched.memos, warnings: warnings), digest.hash, listing)
+            return (patched.parsed(after: listing.skipped), patched.digest, listing)
         }
         var recorded = MemoRecords()
         var memos: [Memo] = []
@@ -93,11 +90,10 @@ struct MemoLoader: Sendable {
         }
         try errors.check()
         if let records, let recordedBefore { recorded.write(to: records, replacing: recordedBefore) }
-        var digest = ContentHasher()
-        for hash in hashes { digest.add(hash) }
-        let sorted = memos.sorted { $0.day < $1.day }
-        listing.assembled = MemoFolder.Assembled(memos: sorted, hashes: hashes, warnings: warnings)
-        return (Parsed(sorted, warnings: listing.skipped + warnings.joined()), digest.hash, listing)
+        let assembled = MemoFolder.Assembled(
+            memos: memos.sorted { $0.day < $1.day }, hashes: hashes, warnings: warnings)
+        listing.assembled = assembled
+        return (assembled.parsed(after: listing.skipped), assembled.digest, listing)
     }
 
     /// Why a memo is refused when another has its day: a day has one page and one memo.

@@ -15,7 +15,7 @@ struct Sitemap: Sendable {
     static func digest(of listings: [PageListing]) -> ContentHash {
         var hasher = ContentHasher()
         hasher.add("sitemap")
-        for listing in listings where listing.kind != .notFound && listing.isListed {
+        for listing in listings where listing.isInSitemap {
             hasher.add(listing.url)
             hasher.add(listing.lastModified.map { UInt64(bitPattern: Int64($0.daysSinceEpoch)) + 1 } ?? 0)
         }
