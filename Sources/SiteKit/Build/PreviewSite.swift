@@ -130,7 +130,7 @@ public struct PreviewSite: Sendable {
         let renderer = SiteRenderer(theme: theme, settings: settings)
         let site = options.output.standardizedFileURL
         let batch = FileBatch(for: site)
-        let kept = ReusablePages(trusting: memory.cache)
+        let kept = ReusablePages(trusting: memory.cache, in: site)
         let plan = renderer.plan(
             store.state, summaries: memory.summaries,
             recorded: memory.pages.map {
@@ -174,6 +174,6 @@ public struct PreviewSite: Sendable {
         (next.memoFolder, next.pages, next.listings) = (memoFolder, plan.pages, plan.listings)
         next.entries = rendered.entries
         self.memory = next
-        return (store.state, plan.carried.count)
+        return (store.state, plan.carried.count { $0 != nil })
     }
 }
