@@ -4,9 +4,11 @@ import Foundation
 /// and whose published file still has the cached bytes is kept as it is, not rendered again.
 public struct ReusablePages: Sendable {
     let cache: RenderCache
-    /// The published folder, opened; nil when the cache is known to be what the folder holds, as
-    /// `sitegen serve`'s private site is, which only the server itself writes (`PreviewSite`).
-    private let opened: OpenFolder?
+    /// The published folder, opened.
+    private let folder: OpenFolder
+    /// Whether the cache is known to be what the folder holds, as `sitegen serve`'s private site is, which
+    /// only the server itself writes (`PreviewSite`): its files are then not looked at to be kept.
+    private let isTrusted: Bool
     /// The identity of every file and folder of the published folder, each found as recorded at the start
     /// of this build (`PublishedTree.isIntact`): a page published with one of them is not looked at again.
     private let found: [String: FileIdentity]
@@ -14,15 +16,17 @@ public struct ReusablePages: Sendable {
     /// `found`: the entries of the published tree, when it was found intact.
     init(folder: URL, cache: RenderCache, found: [String: FileIdentity] = [:]) {
         self.cache = cache
-        opened = OpenFolder(folder.path)
+        self.folder = OpenFolder(folder.path)
+        isTrusted = false
         self.found = found
     }
 
-    /// Pages kept on the cache's word alone: `cache` is what sitegen itself last wrote into a folder no
-    /// one else writes.
-    init(trusting cache: RenderCache) {
+    /// Pages kept on the cache's word alone: `cache` is what sitegen itself last wrote into `folder`, which
+    /// no one else writes.
+    init(trusting cache: RenderCache, in folder: URL) {
         self.cache = cache
-        opened = nil
+        self.folder = OpenFolder(folder.path)
+        isTrusted = true
         found = [:]
     }
 
@@ -31,14 +35,23 @@ public struct ReusablePages: Sendable {
     /// it just now, so that publishing can rely on it (`StagedSite.finish`); a file found by its bytes has none.
     func entry(keeping file: String, key: ContentHash) -> RenderCache.Entry? {
         guard var entry = cache.pages[file], entry.key == key else { return nil }
-        guard let opened else { return entry }
+        guard !isTrusted else { return entry }
         if let published = entry.published,
-            found[file] == published || FileIdentity(fileAt: file, below: opened) == published
+            found[file] == published || FileIdentity(fileAt: file, below: folder) == published
         {
             return entry
         }
-        guard ContentHash(fileAt: file, below: opened) == entry.output else { return nil }
+        guard ContentHash(fileAt: file, below: folder) == entry.output else { return nil }
         entry.published = nil
         return entry
+    }
+
+    /// The bytes of `file` as published, when it was made from what `key` names and they are the bytes the
+    /// cache records: what a file made from them is patched from (`ShardPatch`).
+    func publishedBytes(of file: String, key: ContentHash) -> [UInt8]? {
+        guard let entry = cache.pages[file], entry.key == key, let bytes = folder.bytes(ofFileAt: file),
+            ContentHash(of: bytes) == entry.output
+        else { return nil }
+        return bytes
     }
 }

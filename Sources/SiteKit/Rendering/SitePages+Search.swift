@@ -1,7 +1,8 @@
 extension SitePages {
     /// The search index's parts (`SearchPart`) of the documents of `index`. With `earlier`, the parts of
     /// the last plan when the memos at `changed` are the only documents that changed since, a part without
-    /// one of them is taken as it was, its documents neither copied nor hashed again.
+    /// one of them is taken as it was, its documents neither copied nor hashed again, and one with them
+    /// is made from it (`SearchPart.earlier`).
     static func searchParts(
         of index: SiteIndex, memos: [SearchDocument.Documented], articles: [SearchDocument.Documented],
         earlier: [SearchPart]?, changed: Set<Int>?
@@ -14,8 +15,8 @@ extension SitePages {
             memos: memos.indices.map(PartMember.memo), days: index.memos.map(\.day),
             articles: articles.indices.map(PartMember.article), pages: pages.indices.map(PartMember.page))
         return split.map { part in
-            if let kept = earlier.first(where: { $0.name == part.name }),
-                kept.documents.count == part.members.count,
+            let kept = earlier.first { $0.name == part.name }
+            if let kept, kept.documents.count == part.members.count,
                 !part.members.contains(where: {
                     if case .memo(let position) = $0 { changed.contains(position) } else { false }
                 })
@@ -30,7 +31,7 @@ extension SitePages {
                     case .article(let position): articles[position]
                     case .page(let position): pages[position]
                     }
-                })
+                }, earlier: kept)
         }
     }
 

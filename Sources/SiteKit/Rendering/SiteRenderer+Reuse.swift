@@ -76,13 +76,54 @@ extension SiteRenderer {
         of part: SearchPart, reusing published: ReusablePages?, into staged: (any FileDestination)?
     ) -> [Made] {
         let digest = part.digest
-        let kept = part.shardPaths.map { path in published?.entry(keeping: path, key: digest) }
+        let paths = part.shardPaths
+        let kept = paths.map { path in published?.entry(keeping: path, key: digest) }
         if !kept.contains(where: { $0 == nil }) {
-            return zip(part.shardPaths, kept).map { .success(($0, .kept, $1!)) }
+            return zip(paths, kept).map { .success(($0, .kept, $1!)) }
+        }
+        if let published, let patched = patchedShards(of: part, at: paths, keyed: digest, from: published) {
+            return patched.map { path, made in
+                switch made {
+                case .kept(let entry): .success((path, .kept, entry))
+                case .patched(let bytes):
+                    deliver(
+                        OutputFile(path: path, bytes: bytes),
+                        entry: RenderCache.Entry(key: digest, output: ContentHash(of: bytes)), into: staged)
+                }
+            }
         }
         return part.files.map { file in
             deliver(file, entry: RenderCache.Entry(key: digest, output: ContentHash(of: file.bytes)), into: staged)
         }
+    }
+
+    /// A shard of a patched part: kept as published, under the part's new digest, or patched.
+    private enum PatchedShard {
+        case kept(RenderCache.Entry)
+        case patched([UInt8])
+    }
+
+    /// The shards of `part` (at `paths`, keyed by its digest `key`) patched from those of its earlier self
+    /// (`ShardPatch`): nil when there is none, or a shard is not published as it made it.
+    private static func patchedShards(
+        of part: SearchPart, at paths: [String], keyed key: ContentHash, from published: ReusablePages
+    ) -> [(path: String, made: PatchedShard)]? {
+        guard let earlier = part.earlier, let patch = ShardPatch(from: earlier, to: part) else { return nil }
+        let touched = patch.shards
+        var shards: [(path: String, made: PatchedShard)] = []
+        for (shard, path) in paths.enumerated() {
+            if touched.contains(shard) {
+                guard let bytes = published.publishedBytes(of: path, key: earlier.digest),
+                    let patched = patch.apply(to: bytes, shard: shard)
+                else { return nil }
+                shards.append((path, .patched(patched)))
+            } else {
+                guard var entry = published.entry(keeping: path, key: earlier.digest) else { return nil }
+                entry.key = key
+                shards.append((path, .kept(entry)))
+            }
+        }
+        return shards
     }
 
     /// A file made: placed in the staging folder when there is one, held otherwise.

@@ -44,23 +44,8 @@ struct ContentHash: Hashable, Sendable, WrittenAsTextBytes {
 
     /// The hash of the regular file open as `descriptor`, which it closes; nil when it is -1.
     private init?(descriptor: Int32) {
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        // One byte more than the size, to notice a file that grew meanwhile.
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-        var count = 0
-        while count < bytes.count {
-            let read = bytes.withUnsafeMutableBytes {
-                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
-            }
-            guard read >= 0 else { return nil }
-            if read == 0 { break }
-            count += read
-        }
-        guard count < bytes.count else { return nil }
-        self = bytes.withUnsafeBytes { Self(xxh3: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        guard let bytes = OpenFolder.bytes(of: descriptor) else { return nil }
+        self.init(of: bytes)
     }
 
     /// 32 lowercase hexadecimal digits: the text `description` is, and `init(hex:)` reads.

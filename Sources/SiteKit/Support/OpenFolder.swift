@@ -24,6 +24,34 @@ final class OpenFolder: Sendable {
         return descriptor
     }
 
+    /// The bytes of the regular file at `path` below the folder (`openFile`), or nil.
+    func bytes(ofFileAt path: String) -> [UInt8]? {
+        Self.bytes(of: openFile(path))
+    }
+
+    /// The bytes of the regular file open as `descriptor`, which it closes; nil when it is -1, is not a
+    /// regular file, or cannot be read whole.
+    static func bytes(of descriptor: Int32) -> [UInt8]? {
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        // One byte more than the size, to notice a file that grew meanwhile.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let read = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+            }
+            guard read >= 0 else { return nil }
+            if read == 0 { break }
+            count += read
+        }
+        guard count < bytes.count else { return nil }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
     deinit {
         if descriptor >= 0 { close(descriptor) }
     }

@@ -92,6 +92,34 @@ import Testing
         #expect(first == nil, "the plan of the first save is still held three saves later")
     }
 
+    /// A save that edits an older memo patches the shards of the words it changed (`ShardPatch`) rather
+    /// than making the older memos' search part anew, which rewrote every shard of it.
+    @Test func anOlderMemosSaveRewritesOnlyTheShardOfTheWordItAdds() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        // Memos of a summer long past, with text enough for their part to have several shards.
+        let words = ["harbour", "ferry", "market", "lighthouse", "tide", "朝市", "港の夕暮れ"]
+        for day in 1...4 {
+            let text = (0..<6_000).map { words[($0 * 7 + day) % words.count] + "\($0 % 97)" }
+            try site.write(
+                "---\ntitle: 夏の\(day)\n---\n\(text.joined(separator: " "))\n",
+                to: "Content/memos/2026/07/2026-07-0\(day).md")
+        }
+        var preview = PreviewSite()
+        let options = site.previewOptions(date: "2026-11-30")
+        _ = try await preview.build(options, changed: nil)
+        let before = try site.inodes(below: "Output/search/index/memos")
+        #expect(before.count == 4)
+
+        let memo = "Content/memos/2026/07/2026-07-02.md"
+        try site.rewrite(memo) { $0 + "\nlanternfestival\n" }
+        #expect(try await !preview.build(options, changed: [site.path(memo)]).wasWhole)
+        let after = try site.inodes(below: "Output/search/index/memos")
+        let shard = SearchText.shard(of: .word("lanternfestival"), among: before.count)
+        #expect(Set(after.keys.filter { after[$0] != before[$0] }) == ["\(shard).json"])
+        try await site.expectSameBytesAsACleanBuild(future: true)
+    }
+
     @Test func aChangeNoInputReadsAloneIsAWholeBuild() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
@@ -118,6 +146,20 @@ extension IncrementalSite {
         options.cache = cacheFolder
         options.includesFuture = true
         return options
+    }
+
+    /// The inode of every file below `relative`, by its path there: a file written anew has another.
+    func inodes(below relative: String) throws -> [String: UInt64] {
+        let root = folder.appendingPathComponent(relative)
+        var inodes: [String: UInt64] = [:]
+        for entry in try FolderListing.entries(below: root, displayName: relative) where entry.kind == .file {
+            var status = stat()
+            guard stat(root.appendingPathComponent(entry.path).path, &status) == 0 else {
+                throw CocoaError(.fileReadUnknown)
+            }
+            inodes[entry.path] = UInt64(status.st_ino)
+        }
+        return inodes
     }
 
     /// The absolute path of `relative`, as the folder watcher names it.

@@ -33,4 +33,26 @@ import Testing
         byBytes.published = nil
         #expect(looked.entry(keeping: "2026/index.html", key: key) == byBytes)
     }
+
+    /// A file is patched (`ShardPatch`) only from the bytes the cache records for it, made from the key
+    /// asked for, in a trusted folder as in any other.
+    @Test func aFileIsReadBackOnlyWithTheBytesTheCacheRecords() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes = Array(#"{"ferry":{"m":[1]}}"#.utf8)
+        try TestFolders.write(String(decoding: bytes, as: UTF8.self), to: "search/index/memos/0.json", in: folder)
+        let key = ContentHash(of: [1])
+        let cache = RenderCache(pages: [
+            "search/index/memos/0.json": RenderCache.Entry(key: key, output: ContentHash(of: bytes)),
+            "search/index/memos/1.json": RenderCache.Entry(key: key, output: ContentHash(of: bytes)),
+        ])
+        for pages in [ReusablePages(folder: folder, cache: cache), ReusablePages(trusting: cache, in: folder)] {
+            #expect(pages.publishedBytes(of: "search/index/memos/0.json", key: key) == bytes)
+            #expect(pages.publishedBytes(of: "search/index/memos/0.json", key: ContentHash(of: [2])) == nil)
+            #expect(pages.publishedBytes(of: "search/index/memos/1.json", key: key) == nil, "a missing file")
+        }
+        try TestFolders.write(#"{"ferry":{"m":[2]}}"#, to: "search/index/memos/0.json", in: folder)
+        #expect(
+            ReusablePages(trusting: cache, in: folder).publishedBytes(of: "search/index/memos/0.json", key: key) == nil)
+    }
 }

@@ -25,6 +25,9 @@ struct SearchDocument: Sendable {
     /// The bytes of its title and text, what its part's shard count follows.
     var textBytes: Int { title.utf8.count + text.utf8.count }
 
+    /// What the index holds of it: the tokens of its title and text.
+    var tokens: Set<SearchText.Token> { SearchText.tokens(of: title + "\n" + text) }
+
     /// A document with its digest, as a part is made of them.
     typealias Documented = (document: SearchDocument, digest: ContentHash)
 

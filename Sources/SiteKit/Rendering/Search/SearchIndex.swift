@@ -38,7 +38,7 @@ struct SearchIndex: Sendable {
         for start in stride(from: 0, to: ordered.count, by: Self.documentsPerChunk) {
             let chunk = ordered[start..<min(start + Self.documentsPerChunk, ordered.count)]
             let tokens = Array(chunk).concurrentMap { document in
-                SearchText.tokens(of: document.title + "\n" + document.text).map {
+                document.tokens.map {
                     (token: $0, shard: SearchText.shard(of: $0, among: count))
                 }
             }

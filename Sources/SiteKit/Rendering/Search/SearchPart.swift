@@ -8,12 +8,28 @@ struct SearchPart: Sendable {
     /// Each document's `digest`, in order: what its result file is keyed by, and what the part's digest is
     /// made from, so that no text is hashed twice.
     let documentDigests: [ContentHash]
+    /// The part as the last plan made it, when this one is made from it (in `sitegen serve`): its shards,
+    /// as published, are patched rather than made anew (`ShardPatch`).
+    let earlier: Earlier?
+
+    /// What a part's shards were made from: its documents, and what its published shards are keyed by.
+    struct Earlier: Sendable {
+        let documents: [SearchDocument]
+        let documentDigests: [ContentHash]
+        let digest: ContentHash
+        let shardCount: Int
+    }
 
     /// The part of `documented`, documents with their digests as worked out before.
-    init(name: String, documented: [SearchDocument.Documented]) {
+    init(name: String, documented: [SearchDocument.Documented], earlier: SearchPart? = nil) {
         self.name = name
         documents = documented.map(\.document)
         documentDigests = documented.map(\.digest)
+        self.earlier = earlier.map {
+            Earlier(
+                documents: $0.documents, documentDigests: $0.documentDigests, digest: $0.digest,
+                shardCount: $0.shardCount)
+        }
     }
 
     /// The shards for the part's text (`SearchIndex.shardCount(forTextBytes:)`).

@@ -6,6 +6,16 @@ final class ShardPostings: @unchecked Sendable {
 
     private var numbers: [SearchText.Token: [[Int32]]] = [:]
 
+    init() {}
+
+    /// The postings of a file `json()` wrote (`ShardPatch` patches them); nil for any other bytes.
+    init?(json bytes: [UInt8]) {
+        var reader = ShardReader(bytes: bytes)
+        guard let numbers = reader.postings() else { return nil }
+        self.numbers = numbers
+        guard json() == bytes else { return nil }
+    }
+
     /// Adds postings of documents after every document added before.
     func add(_ postings: [Posting]) {
         let kinds = SearchDocument.Kind.allCases.count
@@ -13,6 +23,23 @@ final class ShardPostings: @unchecked Sendable {
             numbers[posting.token, default: Array(repeating: [], count: kinds)][posting.kind].append(
                 Int32(clamping: posting.number))
         }
+    }
+
+    /// Adds a posting in its place among the token's numbers, wherever its document is numbered.
+    func insert(_ posting: Posting) {
+        let number = Int32(clamping: posting.number)
+        var byKind = numbers[posting.token] ?? Array(repeating: [], count: SearchDocument.Kind.allCases.count)
+        let place = byKind[posting.kind].firstIndex { $0 >= number } ?? byKind[posting.kind].endIndex
+        guard place == byKind[posting.kind].endIndex || byKind[posting.kind][place] != number else { return }
+        byKind[posting.kind].insert(number, at: place)
+        numbers[posting.token] = byKind
+    }
+
+    /// Takes a posting out; a token left without any is taken out too.
+    func remove(_ posting: Posting) {
+        guard var byKind = numbers[posting.token] else { return }
+        byKind[posting.kind].removeAll { $0 == Int32(clamping: posting.number) }
+        numbers[posting.token] = byKind.allSatisfy(\.isEmpty) ? nil : byKind
     }
 
     /// `{"TOKEN":{"KIND":[FIRST,DIFFERENCE,...]},...}`, the tokens sorted by their UTF-8, which for text in
