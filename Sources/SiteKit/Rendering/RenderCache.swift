@@ -18,9 +18,11 @@ struct RenderCache: Sendable, Equatable {
 
     /// By output path.
     var pages: [String: Entry]
+    /// What each search part's shards were made from, by the part's name.
+    var searchParts: [String: SearchPartRecord]
 
     static let fileName = "rendered-pages"
-    static let format = 4
+    static let format = 5
 
     /// The format, the version, the bytes of the running binary and the libraries it renders with: a page's
     /// key covers its inputs and its templates, this covers the code that renders them, whether or not the
@@ -37,8 +39,9 @@ struct RenderCache: Sendable, Equatable {
         return hasher.hash
     }()
 
-    init(pages: [String: Entry] = [:]) {
+    init(pages: [String: Entry] = [:], searchParts: [String: SearchPartRecord] = [:]) {
         self.pages = pages
+        self.searchParts = searchParts
     }
 
     /// The cache in `folder`, or nil when there is none that can be trusted.
@@ -77,12 +80,16 @@ struct RenderCache: Sendable, Equatable {
         return recorded
     }
 
-    /// A header line naming the format and the renderer, then each page, sorted by path (`RecordWriter`):
-    /// its path, its key's and output's two words each, and whether it has an identity (1) and its five
-    /// words, or not (0). Binary, as reading fifteen thousand lines of text took longer than planning a night.
+    /// A header line naming the format and the renderer, then the page count and each page, sorted by path
+    /// (`RecordWriter`): its path, its key's and output's two words each, and whether it has an identity (1)
+    /// and its five words, or not (0); then the search parts' count and each part, sorted by name
+    /// (`SearchPartRecord`). Binary,
+    /// as reading fifteen thousand lines of text took longer than planning a night.
     func bytes(identity: ContentHash) -> [UInt8] {
         var writer = RecordWriter(
-            header: Array("\(Self.header) \(identity)\n".utf8), capacity: pages.count * 128)
+            header: Array("\(Self.header) \(identity)\n".utf8),
+            capacity: pages.count * 128 + searchParts.values.reduce(0) { $0 + $1.members.count * 32 })
+        writer.append(UInt64(pages.count))
         for path in pages.keys.sorted() {
             let entry = pages[path]!
             writer.append(path)
@@ -94,6 +101,8 @@ struct RenderCache: Sendable, Equatable {
             writer.append(1)
             writer.append(published)
         }
+        writer.append(UInt64(searchParts.count))
+        for name in searchParts.keys.sorted() { searchParts[name]!.append(to: &writer) }
         return writer.bytes
     }
 
@@ -102,9 +111,10 @@ struct RenderCache: Sendable, Equatable {
         guard var reader = RecordReader(bytes, header: Array("\(Self.header) \(identity)\n".utf8)) else {
             return nil
         }
+        guard let count = reader.word(), count <= reader.remainingBytes / 44 else { return nil }
         var pages: [String: Entry] = [:]
-        pages.reserveCapacity(bytes.count / 100)
-        while !reader.isAtEnd {
+        pages.reserveCapacity(Int(count))
+        for _ in 0..<count {
             guard let path = reader.presentText(), let keyHigh = reader.word(), let keyLow = reader.word(),
                 let outputHigh = reader.word(), let outputLow = reader.word(), let hasIdentity = reader.word(),
                 hasIdentity <= 1
@@ -117,7 +127,16 @@ struct RenderCache: Sendable, Equatable {
             }
             guard pages.updateValue(entry, forKey: path) == nil else { return nil }
         }
+        guard let partCount = reader.word(), partCount <= reader.remainingBytes / 20 else { return nil }
+        var searchParts: [String: SearchPartRecord] = [:]
+        for _ in 0..<partCount {
+            guard let part = SearchPartRecord(reading: &reader),
+                searchParts.updateValue(part, forKey: part.name) == nil
+            else { return nil }
+        }
+        guard reader.isAtEnd else { return nil }
         self.pages = pages
+        self.searchParts = searchParts
     }
 
     private static var header: String { "sitegen render cache \(format)" }

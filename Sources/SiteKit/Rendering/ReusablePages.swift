@@ -54,4 +54,17 @@ public struct ReusablePages: Sendable {
         else { return nil }
         return bytes
     }
+
+    /// The document `member` of a search part as its published file holds it, when it hashes to the
+    /// member's digest, which tells it is the document the part's shards were made from: a file changed
+    /// since, or a text longer than the file keeps, gives nil.
+    func publishedDocument(_ member: SearchPartRecord.Member) -> SearchDocument? {
+        guard let bytes = folder.bytes(ofFileAt: SearchDocument.path(kind: member.kind, number: member.number)),
+            let document = SearchIndex.documents(inFile: bytes, kind: member.kind)?.first(where: {
+                $0.number == member.number
+            }),
+            document.digest == member.digest
+        else { return nil }
+        return document
+    }
 }

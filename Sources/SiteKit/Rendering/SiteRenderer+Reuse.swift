@@ -104,21 +104,33 @@ extension SiteRenderer {
     }
 
     /// The shards of `part` (at `paths`, keyed by its digest `key`) patched from those of its earlier self
-    /// (`ShardPatch`): nil when there is none, or a shard is not published as it made it.
+    /// (`ShardPatch`), as the last plan made it or the render cache records it: nil when there is none, or a
+    /// shard is not published as it made it.
     private static func patchedShards(
         of part: SearchPart, at paths: [String], keyed key: ContentHash, from published: ReusablePages
     ) -> [(path: String, made: PatchedShard)]? {
-        guard let earlier = part.earlier, let patch = ShardPatch(from: earlier, to: part) else { return nil }
-        let touched = patch.shards
+        let patch: ShardPatch?
+        let earlier: SearchPartRecord
+        if let held = part.earlier {
+            earlier = held.record
+            patch = ShardPatch(from: earlier, to: part) { held.documents[$0] }
+        } else if let recorded = published.cache.searchParts[part.name] {
+            earlier = recorded
+            patch = ShardPatch(from: earlier, to: part) { published.publishedDocument(recorded.members[$0]) }
+        } else {
+            return nil
+        }
+        guard let patch else { return nil }
+        let (touched, earlierKey) = (patch.shards, earlier.digest)
         var shards: [(path: String, made: PatchedShard)] = []
         for (shard, path) in paths.enumerated() {
             if touched.contains(shard) {
-                guard let bytes = published.publishedBytes(of: path, key: earlier.digest),
+                guard let bytes = published.publishedBytes(of: path, key: earlierKey),
                     let patched = patch.apply(to: bytes, shard: shard)
                 else { return nil }
                 shards.append((path, .patched(patched)))
             } else {
-                guard var entry = published.entry(keeping: path, key: earlier.digest) else { return nil }
+                guard var entry = published.entry(keeping: path, key: earlierKey) else { return nil }
                 entry.key = key
                 shards.append((path, .kept(entry)))
             }

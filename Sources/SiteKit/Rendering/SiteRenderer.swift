@@ -228,6 +228,7 @@ public struct SiteRenderer: Sendable {
             files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache(),
             summaries: index.summaries, contentFiles: index.contentFiles)
         result.cache.pages.reserveCapacity(plan.listings.count + feeds.count)
+        result.cache.searchParts = Dictionary(uniqueKeysWithValues: parts.value.map { ($0.name, $0.record) })
         result.entries.reserveCapacity(plan.listings.count)
         var jobOutcomes = zip(jobs, outcomes).makeIterator()
         for (listing, carried) in zip(plan.listings, plan.carried) {

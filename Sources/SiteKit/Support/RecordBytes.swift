@@ -52,6 +52,9 @@ struct RecordReader {
 
     var isAtEnd: Bool { position == bytes.count }
 
+    /// The bytes not read yet: what a count read from the bytes is checked against before anything is reserved.
+    var remainingBytes: UInt64 { UInt64(bytes.count - position) }
+
     mutating func word() -> UInt64? {
         load(UInt64.self)
     }

@@ -176,21 +176,58 @@ import Testing
         #expect(RenderCache.load(from: site.cacheFolder) != nil)
     }
 
+    /// An older memo edited, edited again after its search document's file was edited behind the cache's
+    /// back, and removed: the older memos' search shards, patched or made anew, are a clean build's.
+    @Test func anOlderMemoEditedAndRemovedGivesTheBytesOfACleanBuild() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        try site.writeSummerMemos()
+        _ = try await site.build()
+        let memo = "Content/memos/2026/07/2026-07-02.md"
+        try site.rewrite(memo) { $0 + "\nlanternfestival\n" }
+        _ = try await site.build()
+        try await site.expectSameBytesAsACleanBuild()
+
+        let documents = try site.files(in: "Output/search/docs/m")
+        let file = try #require(
+            documents.first { String(decoding: $1, as: UTF8.self).contains("lanternfestival") }?.key)
+        try site.replace("lanternfestival", with: "lanternparade", in: "Output/search/docs/m/" + file)
+        try site.rewrite(memo) { $0.replacingOccurrences(of: "lanternfestival", with: "lanternfair") }
+        _ = try await site.build()
+        try await site.expectSameBytesAsACleanBuild()
+
+        try FileManager.default.removeItem(at: site.folder.appendingPathComponent(memo))
+        _ = try await site.build()
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
     @Test func theCacheReadsBackWhatItWrote() throws {
         let identity = ContentHash(of: [1, 2, 3])
         let published = FileIdentity(
             device: 27, inode: 1 << 40, size: 5_044, modified: 1_796_121_293_801_726_632, changed: -1)
-        let cache = RenderCache(pages: [
-            "index.html": .init(key: ContentHash(of: [4]), output: ContentHash(of: [5]), published: published),
-            "2026/11/03/index.html": .init(key: ContentHash(of: []), output: ContentHash(of: [6])),
-        ])
+        let members: [SearchPartRecord.Member] = [
+            .init(kind: .memo, number: -3, digest: ContentHash(of: [7])),
+            .init(kind: .page, number: 1 << 40, digest: ContentHash(of: [8])),
+        ]
+        let cache = RenderCache(
+            pages: [
+                "index.html": .init(key: ContentHash(of: [4]), output: ContentHash(of: [5]), published: published),
+                "2026/11/03/index.html": .init(key: ContentHash(of: []), output: ContentHash(of: [6])),
+            ],
+            searchParts: [
+                "memos": SearchPartRecord(name: "memos", shardCount: 512, members: members),
+                "recent": SearchPartRecord(name: "recent", shardCount: 1, members: []),
+            ])
         let bytes = cache.bytes(identity: identity)
         #expect(RenderCache(bytes: bytes, identity: identity) == cache)
         #expect(RenderCache(bytes: bytes, identity: ContentHash(of: [1, 2])) == nil)
         for count in 0..<bytes.count {
-            let read = RenderCache(bytes: Array(bytes.prefix(count)), identity: identity)
-            #expect(read == nil || read!.pages.count < cache.pages.count, "cut at \(count)")
+            #expect(RenderCache(bytes: Array(bytes.prefix(count)), identity: identity) == nil, "cut at \(count)")
         }
         #expect(RenderCache(bytes: bytes + [1], identity: identity) == nil)
+        // A shard count no part has: 3, where parts have a power of two.
+        let threeShards = RenderCache(
+            searchParts: ["memos": SearchPartRecord(name: "memos", shardCount: 3, members: members)])
+        #expect(RenderCache(bytes: threeShards.bytes(identity: identity), identity: identity) == nil)
     }
 }

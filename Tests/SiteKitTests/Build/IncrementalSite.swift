@@ -127,6 +127,32 @@ struct IncrementalSite {
         return times
     }
 
+    /// The inode of every file below `relative`, by its path there: a file written anew has another.
+    func inodes(below relative: String) throws -> [String: UInt64] {
+        let root = folder.appendingPathComponent(relative)
+        var inodes: [String: UInt64] = [:]
+        for entry in try FolderListing.entries(below: root, displayName: relative) where entry.kind == .file {
+            var status = stat()
+            guard stat(root.appendingPathComponent(entry.path).path, &status) == 0 else {
+                throw CocoaError(.fileReadUnknown)
+            }
+            inodes[entry.path] = UInt64(status.st_ino)
+        }
+        return inodes
+    }
+
+    /// Memos of a summer long past, with text enough for the older memos' search part to have four shards,
+    /// and each short enough for its search document's file to hold all of it (`SearchDocument.excerptSource`).
+    func writeSummerMemos() throws {
+        let words = ["harbour", "ferry", "market", "lighthouse", "tide", "朝市", "港の夕暮れ"]
+        for day in 1...10 {
+            let text = (0..<2_000).map { words[($0 * 7 + day) % words.count] + "\($0 % 97)" }
+            try write(
+                "---\ntitle: 夏の\(day)\n---\n\(text.joined(separator: " "))\n",
+                to: "Content/memos/2026/07/2026-07-\(day < 10 ? "0" : "")\(day).md")
+        }
+    }
+
     func write(_ text: String, to path: String) throws {
         try TestFolders.write(text, to: path, in: folder)
     }

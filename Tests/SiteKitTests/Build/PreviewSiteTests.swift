@@ -97,14 +97,7 @@ import Testing
     @Test func anOlderMemosSaveRewritesOnlyTheShardOfTheWordItAdds() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
-        // Memos of a summer long past, with text enough for their part to have several shards.
-        let words = ["harbour", "ferry", "market", "lighthouse", "tide", "朝市", "港の夕暮れ"]
-        for day in 1...4 {
-            let text = (0..<6_000).map { words[($0 * 7 + day) % words.count] + "\($0 % 97)" }
-            try site.write(
-                "---\ntitle: 夏の\(day)\n---\n\(text.joined(separator: " "))\n",
-                to: "Content/memos/2026/07/2026-07-0\(day).md")
-        }
+        try site.writeSummerMemos()
         var preview = PreviewSite()
         let options = site.previewOptions(date: "2026-11-30")
         _ = try await preview.build(options, changed: nil)
@@ -146,20 +139,6 @@ extension IncrementalSite {
         options.cache = cacheFolder
         options.includesFuture = true
         return options
-    }
-
-    /// The inode of every file below `relative`, by its path there: a file written anew has another.
-    func inodes(below relative: String) throws -> [String: UInt64] {
-        let root = folder.appendingPathComponent(relative)
-        var inodes: [String: UInt64] = [:]
-        for entry in try FolderListing.entries(below: root, displayName: relative) where entry.kind == .file {
-            var status = stat()
-            guard stat(root.appendingPathComponent(entry.path).path, &status) == 0 else {
-                throw CocoaError(.fileReadUnknown)
-            }
-            inodes[entry.path] = UInt64(status.st_ino)
-        }
-        return inodes
     }
 
     /// The absolute path of `relative`, as the folder watcher names it.

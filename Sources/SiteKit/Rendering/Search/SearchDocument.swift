@@ -46,7 +46,9 @@ struct SearchDocument: Sendable {
 
     /// The file of its title, URL, date and text, loaded for a result shown, which it shares with the
     /// documents of its kind numbered next to it (`SearchIndex.documentFile`).
-    var path: String {
+    var path: String { Self.path(kind: kind, number: number) }
+
+    static func path(kind: Kind, number: Int) -> String {
         "\(SearchIndex.folder)/docs/\(kind.rawValue)/\(number / SearchIndex.documentsPerFile).json"
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One part of a site's search index (`SearchPart`), as static files: `search/index/PART/N.json`, each shard
 /// holding the tokens whose key hashes to it, with the numbers of the documents holding each token
 /// (ascending, each after the first as the difference from the one before), by kind. The documents of a
@@ -79,5 +81,26 @@ struct SearchIndex: Sendable {
         }
         json.append("}")
         return OutputFile(path: documents[0].path, bytes: json.bytes)
+    }
+
+    /// The documents of kind `kind` a file `documentFile` made holds, their texts cut to the excerpt's
+    /// source; nil for bytes that are not such a file.
+    static func documents(inFile bytes: [UInt8], kind: SearchDocument.Kind) -> [SearchDocument]? {
+        struct Stored: Decodable {
+            var date: String?
+            var text: String
+            var title: String
+            var url: String
+        }
+        guard let stored = try? JSONDecoder().decode([String: Stored].self, from: Data(bytes)) else { return nil }
+        var documents: [SearchDocument] = []
+        for (key, document) in stored {
+            guard let number = Int(key) else { return nil }
+            documents.append(
+                SearchDocument(
+                    kind: kind, number: number, url: document.url, title: document.title, date: document.date,
+                    text: document.text))
+        }
+        return documents
     }
 }

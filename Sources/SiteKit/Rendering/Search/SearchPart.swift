@@ -9,15 +9,13 @@ struct SearchPart: Sendable {
     /// made from, so that no text is hashed twice.
     let documentDigests: [ContentHash]
     /// The part as the last plan made it, when this one is made from it (in `sitegen serve`): its shards,
-    /// as published, are patched rather than made anew (`ShardPatch`).
+    /// as published, are patched rather than made anew (`ShardPatch`), with its documents at hand.
     let earlier: Earlier?
 
-    /// What a part's shards were made from: its documents, and what its published shards are keyed by.
+    /// What a part's shards were made from, and the documents themselves.
     struct Earlier: Sendable {
+        let record: SearchPartRecord
         let documents: [SearchDocument]
-        let documentDigests: [ContentHash]
-        let digest: ContentHash
-        let shardCount: Int
     }
 
     /// The part of `documented`, documents with their digests as worked out before.
@@ -25,11 +23,7 @@ struct SearchPart: Sendable {
         self.name = name
         documents = documented.map(\.document)
         documentDigests = documented.map(\.digest)
-        self.earlier = earlier.map {
-            Earlier(
-                documents: $0.documents, documentDigests: $0.documentDigests, digest: $0.digest,
-                shardCount: $0.shardCount)
-        }
+        self.earlier = earlier.map { Earlier(record: $0.record, documents: $0.documents) }
     }
 
     /// The shards for the part's text (`SearchIndex.shardCount(forTextBytes:)`).
@@ -43,12 +37,23 @@ struct SearchPart: Sendable {
 
     /// Everything the part's shards are made from.
     var digest: ContentHash {
+        Self.digest(name: name, shardCount: shardCount, documentDigests: documentDigests)
+    }
+
+    static func digest(name: String, shardCount: Int, documentDigests: [ContentHash]) -> ContentHash {
         var hasher = ContentHasher()
         hasher.add("search part")
         hasher.add(name)
         hasher.add(UInt64(shardCount))
         for digest in documentDigests { hasher.add(digest) }
         return hasher.hash
+    }
+
+    /// What the render cache keeps of it for the next build.
+    var record: SearchPartRecord {
+        SearchPartRecord(
+            name: name, shardCount: shardCount,
+            members: zip(documents, documentDigests).map { .init(kind: $0.kind, number: $0.number, digest: $1) })
     }
 
     /// The shards, made anew.
