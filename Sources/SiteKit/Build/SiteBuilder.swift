@@ -42,8 +42,10 @@ public struct SiteBuilder: Sendable {
         observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?,
         swapped: ((SiteConfig) -> Void)? = nil
     ) async throws(BuildFailure) -> (state: AppState, config: SiteConfig) {
-        let site = try await publishSite(observer: observer, timing: timing, swapped: swapped)
-        return (site.store.state, site.config)
+        // The site's index, pages and records take tens of milliseconds to free, which the caller need not wait for.
+        let site = ReleasedAside(try await publishSite(observer: observer, timing: timing, swapped: swapped))
+        defer { site.release() }
+        return (site.value!.store.state, site.value!.config)
     }
 
     /// `publish`, giving all the build made: what `sitegen serve` keeps for its next build (`PreviewSite`).
@@ -52,6 +54,9 @@ public struct SiteBuilder: Sendable {
         swapped: ((SiteConfig) -> Void)? = nil
     ) async throws(BuildFailure) -> RenderedSite {
         var clock = StageClock(report: timing)
+        // Hashing the binary for the records' identity takes a core for tens of milliseconds: done while the
+        // configuration and the theme are read on one.
+        DispatchQueue.global().async { _ = RenderCache.rendererIdentity }
         let publication = try failing { () throws(Diagnostic) in
             try Publication(
                 options.output, keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
