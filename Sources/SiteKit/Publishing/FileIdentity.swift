@@ -79,46 +79,7 @@ struct FileIdentity: Hashable, Sendable, WrittenAsTextBytes {
         } while nanoseconds(now) <= nanoseconds(present)
     }
 
-    /// The text `description` wrote; nil for any other. Read on the UTF-8 bytes, digit by digit: a tree
-    /// holds twenty thousand of these, and splitting them into Substrings took most of reading it.
-    init?(text: Substring) {
-        var rest = text.utf8[...]
-        // The next field's magnitude and sign, up to a colon, or to the end for the last; the device and
-        // inode take all 64 bits (overlayfs sets the high ones). Read in place, rather than into an array
-        // of fields for each of twenty thousand lines.
-        func field(isLast: Bool) -> (magnitude: UInt64, isNegative: Bool)? {
-            let end = rest.firstIndex(of: UInt8(ascii: ":")) ?? rest.endIndex
-            guard (end == rest.endIndex) == isLast else { return nil }
-            var digits = rest[..<end]
-            rest = isLast ? rest[end...] : rest[rest.index(after: end)...]
-            let isNegative = digits.first == UInt8(ascii: "-")
-            if isNegative { digits = digits.dropFirst() }
-            guard !digits.isEmpty else { return nil }
-            var magnitude: UInt64 = 0
-            for byte in digits {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                let (shifted, overflow) = magnitude.multipliedReportingOverflow(by: 10)
-                let (sum, carry) = shifted.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
-                guard !overflow, !carry else { return nil }
-                magnitude = sum
-            }
-            return (magnitude, isNegative)
-        }
-        func signed(_ field: (magnitude: UInt64, isNegative: Bool)) -> Int64? {
-            field.isNegative
-                ? (field.magnitude <= Int64.min.magnitude ? Int64(truncatingIfNeeded: 0 &- field.magnitude) : nil)
-                : Int64(exactly: field.magnitude)
-        }
-        guard let device = field(isLast: false), !device.isNegative, let inode = field(isLast: false),
-            !inode.isNegative,
-            let size = field(isLast: false).flatMap(signed), let modified = field(isLast: false).flatMap(signed),
-            let changed = field(isLast: true).flatMap(signed)
-        else { return nil }
-        self.init(device: device.magnitude, inode: inode.magnitude, size: size, modified: modified, changed: changed)
-    }
-
-    /// `DEVICE:INODE:SIZE:MTIME:CTIME`, in decimal, without a space: the text `description` is, and
-    /// `init(text:)` reads.
+    /// `DEVICE:INODE:SIZE:MTIME:CTIME`, in decimal: the text `description` is.
     func write(into text: inout TextBytes) {
         text.append(decimal: device)
         text.append(byte: UInt8(ascii: ":"))

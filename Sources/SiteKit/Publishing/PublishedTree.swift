@@ -138,7 +138,7 @@ struct PublishedTree: Sendable, Equatable {
         guard let identity = RenderCache.rendererIdentity,
             let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
         else { return nil }
-        return PublishedTree(text: String(decoding: data, as: UTF8.self), identity: identity)
+        return PublishedTree(bytes: Array(data), identity: identity)
     }
 
     /// Writes the tree into `folder` by a rename, as `RenderCache.write` does. Nil, or a tree that cannot be
@@ -153,65 +153,58 @@ struct PublishedTree: Sendable, Equatable {
         if !written { unlink(folder.appendingPathComponent(fileName).path) }
     }
 
-    /// The tree's text as UTF-8 bytes: a header line, the inputs, the folder count and the copied `.html`
-    /// files, the pages by kind (`KIND=COUNT`, sorted), then `IDENTITY PATH` per entry, sorted.
+    /// A header line naming the format and the binary, then (`RecordWriter`) the inputs' two words, the
+    /// folder count, the copied `.html` files, the count of page kinds and each kind with its count, and
+    /// the count of entries and each one's path and identity, in no order: sorting twenty-five thousand
+    /// paths, and writing and reading them as lines of text, took longer than the rest of recording them.
     func bytes(identity: ContentHash) -> [UInt8] {
-        var text = TextBytes(reservingCapacity: 100 * (entries.count + 3))
-        text.append(
-            "\(Self.header) \(identity)\ninputs \(inputs.all) folders \(folderCount) copied \(copiedHTML)\n"
-        )
-        text.append(
-            (["pages"] + pagesByKind.map { "\($0.key.rawValue)=\($0.value)" }.sorted()).joined(separator: " ") + "\n")
-        for path in entries.keys.sorted() {
-            entries[path]!.write(into: &text)
-            text.append(byte: UInt8(ascii: " "))
-            text.append(path)
-            text.append(byte: UInt8(ascii: "\n"))
+        var writer = RecordWriter(
+            header: Array("\(Self.header) \(identity)\n".utf8), capacity: 100 + entries.count * 90)
+        for word in [inputs.all.high, inputs.all.low, UInt64(folderCount), UInt64(copiedHTML)] { writer.append(word) }
+        writer.append(UInt64(pagesByKind.count))
+        for (kind, count) in pagesByKind.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            writer.append(kind.rawValue)
+            writer.append(UInt64(count))
         }
-        return text.bytes
+        writer.append(UInt64(entries.count))
+        for (path, entry) in entries {
+            writer.append(path)
+            writer.append(entry)
+        }
+        return writer.bytes
     }
 
-    /// Reads `text`; nil unless every line is as `bytes(identity:)` writes it, for this binary.
-    init?(text: String, identity: ContentHash) {
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            Substring($0)
-        }
-        guard lines.popLast()?.isEmpty == true, lines.count >= 3, lines[0] == "\(Self.header) \(identity)" else {
-            return nil
-        }
-        let counts = lines[1].split(separator: " ", omittingEmptySubsequences: false)
-        guard counts.count == 6, counts[0] == "inputs", counts[2] == "folders", counts[4] == "copied",
-            let all = ContentHash(hex: counts[1]), let folderCount = Int(counts[3]), let copiedHTML = Int(counts[5])
+    /// Reads `bytes`; nil unless they are exactly what `bytes(identity:)` writes, for this binary.
+    init?(bytes: [UInt8], identity: ContentHash) {
+        guard var reader = RecordReader(bytes, header: Array("\(Self.header) \(identity)\n".utf8)),
+            let high = reader.word(), let low = reader.word(), let folderCount = reader.word(),
+            let copiedHTML = reader.word(), let kindCount = reader.word(), kindCount <= PageKind.allCases.count
         else { return nil }
-        let kinds = lines[2].split(separator: " ", omittingEmptySubsequences: false)
-        guard kinds.first == "pages" else { return nil }
         var pagesByKind: [PageKind: Int] = [:]
-        for field in kinds.dropFirst() {
-            let parts = field.split(separator: "=", omittingEmptySubsequences: false)
-            guard parts.count == 2, let kind = PageKind(rawValue: String(parts[0])), let count = Int(parts[1]),
-                pagesByKind.updateValue(count, forKey: kind) == nil
+        for _ in 0..<kindCount {
+            guard let name = reader.presentText(), let kind = PageKind(rawValue: name), let count = reader.word(),
+                count <= UInt32.max, pagesByKind.updateValue(Int(count), forKey: kind) == nil
             else { return nil }
         }
+        // An entry is at least its path's length and its identity's five words.
+        guard let count = reader.word(), count <= reader.remainingBytes / 44 else { return nil }
         var entries: [String: FileIdentity] = [:]
-        entries.reserveCapacity(lines.count)
-        for line in lines.dropFirst(3) {
-            // The space found among the UTF-8 bytes, not the Characters, which grapheme breaking would cost
-            // for each of twenty thousand lines.
-            guard let space = line.utf8.firstIndex(of: UInt8(ascii: " ")),
-                let entry = FileIdentity(text: line[..<space]),
-                entries.updateValue(entry, forKey: String(line[line.utf8.index(after: space)...])) == nil
+        entries.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let path = reader.presentText(), let entry = reader.identity(),
+                entries.updateValue(entry, forKey: path) == nil
             else { return nil }
         }
         // The counts are checked, not believed: a record may claim only as many pages as it has pages.
-        guard folderCount <= entries.count,
-            pagesByKind.values.reduce(0, +) + copiedHTML == entries.keys.count(where: { $0.hasSuffix(".html") })
+        guard reader.isAtEnd, folderCount <= entries.count, copiedHTML <= entries.count,
+            pagesByKind.values.reduce(0, +) + Int(copiedHTML) == entries.keys.count(where: { $0.hasSuffix(".html") })
         else { return nil }
         self.init(
-            inputs: Inputs(all: all), pagesByKind: pagesByKind, folderCount: folderCount,
-            copiedHTML: copiedHTML, entries: entries)
+            inputs: Inputs(all: ContentHash(high: high, low: low)), pagesByKind: pagesByKind,
+            folderCount: Int(folderCount), copiedHTML: Int(copiedHTML), entries: entries)
     }
 
-    private init(
+    init(
         inputs: Inputs, pagesByKind: [PageKind: Int], folderCount: Int, copiedHTML: Int,
         entries: [String: FileIdentity]
     ) {
@@ -222,5 +215,5 @@ struct PublishedTree: Sendable, Equatable {
         self.entries = entries
     }
 
-    private static var header: String { "sitegen published site 5" }
+    private static var header: String { "sitegen published site 6" }
 }

@@ -82,42 +82,37 @@ import Testing
         let file = FileIdentity(
             device: 27, inode: 9, size: 67, modified: 1_796_121_715_949_706_862, changed: 1_796_121_736_509_705_899)
         let folder = FileIdentity(device: 27, inode: 8, size: 60, modified: 1, changed: 2)
-        let tree = try #require(
+        func tree(pages: [PageKind: Int] = [.notFound: 1, .home: 1]) -> PublishedTree {
             PublishedTree(
-                text:
-                    "sitegen published site 5 \(identity)\ninputs \(ContentHash(of: [4])) folders 1 copied 0\npages 404=1 home=1\n\(folder) .\n\(file) 404.html\n\(file) index.html\n",
-                identity: identity))
-        #expect(
-            tree.fileCount == 2 && tree.pagesByKind == [.notFound: 1, .home: 1] && tree.entries["index.html"] == file)
-        let text = String(decoding: tree.bytes(identity: identity), as: UTF8.self)
-        #expect(PublishedTree(text: text, identity: identity) == tree)
-        #expect(PublishedTree(text: text, identity: ContentHash(of: [1, 2])) == nil)
-        #expect(PublishedTree(text: String(text.dropLast()), identity: identity) == nil)
-        #expect(
-            PublishedTree(
-                text: text.replacingOccurrences(of: "home=1", with: "home=x"),
-                identity: identity) == nil)
-        // A record that claims more pages than it has is refused: the summary and the report count from it.
-        #expect(
-            PublishedTree(
-                text: text.replacingOccurrences(of: "home=1", with: "home=1000000"),
-                identity: identity) == nil)
-        #expect(
-            PublishedTree(
-                text: text.replacingOccurrences(of: " home=1", with: ""), identity: identity)
-                == nil)
+                inputs: .init(all: ContentHash(of: [4])), pagesByKind: pages, folderCount: 1, copiedHTML: 0,
+                entries: [".": folder, "404.html": file, "index.html": file])
+        }
+        let bytes = tree().bytes(identity: identity)
+        #expect(PublishedTree(bytes: bytes, identity: identity) == tree())
+        #expect(PublishedTree(bytes: bytes, identity: ContentHash(of: [1, 2])) == nil)
+        for count in 0..<bytes.count {
+            #expect(PublishedTree(bytes: Array(bytes.prefix(count)), identity: identity) == nil, "cut at \(count)")
+        }
+        #expect(PublishedTree(bytes: bytes + [0], identity: identity) == nil)
+        // A kind no page has.
+        let home = Array("home".utf8)
+        let at = try #require(bytes.indices.first { bytes[$0...].starts(with: home) })
+        var unknown = bytes
+        unknown[at + 3] = UInt8(ascii: "x")
+        #expect(PublishedTree(bytes: unknown, identity: identity) == nil)
+        // A record that claims more or fewer pages than it has is refused: the summary and the report count from it.
+        for pages: [PageKind: Int] in [[.notFound: 1, .home: 1_000_000], [.notFound: 1]] {
+            #expect(PublishedTree(bytes: tree(pages: pages).bytes(identity: identity), identity: identity) == nil)
+        }
     }
 
     @Test func aTreeIsLoadedWhateverSettingsItWasMadeWith() throws {
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let identity = try #require(RenderCache.rendererIdentity)
-        let tree = try #require(
-            PublishedTree(
-                text:
-                    "sitegen published site 5 \(identity)\ninputs \(ContentHash(of: [4])) folders 1 copied 0\npages\n"
-                    + "\(FileIdentity(device: 27, inode: 8, size: 60, modified: 1, changed: 2)) .\n",
-                identity: identity))
+        _ = try #require(RenderCache.rendererIdentity, "the binary can be read")
+        let tree = PublishedTree(
+            inputs: .init(all: ContentHash(of: [4])), pagesByKind: [:], folderCount: 1, copiedHTML: 0,
+            entries: [".": FileIdentity(device: 27, inode: 8, size: 60, modified: 1, changed: 2)])
         PublishedTree.replace(in: folder, with: tree)
         // The next night's date is another setting: its build renders, keeping pages on the tree's word.
         #expect(PublishedTree.load(from: folder) == tree)
@@ -134,12 +129,9 @@ import Testing
         let entries = ["2026", "2026/index.html"].reduce(into: [String: FileIdentity]()) {
             $0[$1] = FileIdentity(fileAt: folder.path + "/" + $1)
         }
-        var tree = try #require(
-            PublishedTree(
-                text:
-                    "sitegen published site 5 \(ContentHash(of: [1]))\ninputs \(ContentHash(of: [2])) folders 2 copied 0\npages year=1\n"
-                    + "\(FileIdentity(fileAt: folder.path)!) .\n\(entries["2026"]!) 2026\n\(entries["2026/index.html"]!) 2026/index.html\n",
-                identity: ContentHash(of: [1])))
+        var tree = PublishedTree(
+            inputs: .init(all: ContentHash(of: [2])), pagesByKind: [.year: 1], folderCount: 2, copiedHTML: 0,
+            entries: entries.merging([".": try #require(FileIdentity(fileAt: folder.path))]) { $1 })
         tree.entries["."] = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
         let confirmed = try #require(tree.confirmingRoot(in: folder))
         #expect(confirmed.entries["."] == FileIdentity(fileAt: folder.path) && confirmed.isIntact(in: folder))
@@ -168,8 +160,7 @@ import Testing
         let identity = try #require(RenderCache.rendererIdentity)
         let tree = try #require(
             PublishedTree(
-                text: String(
-                    contentsOf: site.cacheFolder.appendingPathComponent(PublishedTree.fileName), encoding: .utf8),
+                bytes: Array(try Data(contentsOf: site.cacheFolder.appendingPathComponent(PublishedTree.fileName))),
                 identity: identity))
         let output = site.folder.appendingPathComponent("Output")
         #expect(tree.isIntact(in: output))
