@@ -30,35 +30,44 @@ enum SearchText {
         }
     }
 
-    /// The scalars of `folded(text)`.
-    private static func foldedScalars(_ text: String, _ body: (Unicode.Scalar) -> Void) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return folded(text).unicodeScalars.forEach(body) }
-        // As `folded` does when ICU fails: the text as it is.
-        guard let units = foldedUnits(text) else { return text.unicodeScalars.forEach(body) }
-        var decoder = UTF16()
-        var iterator = units.makeIterator()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): body(scalar)
-            case .emptyInput: return
-            case .error: body("\u{FFFD}")
+    /// Every distinct token of `text`: each word, and each character and character pair of each CJK run,
+    /// read from the scalars of `folded(text)`.
+    static func tokens(of text: String) -> Set<Token> {
+        var reader = TokenReader(expecting: text.utf8.count / 2)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 { reader.read(Unicode.Scalar((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)) }
+        } else if let units = foldedUnits(text) {
+            var decoder = UTF16()
+            var iterator = units.makeIterator()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): reader.read(scalar)
+                case .emptyInput: break decoding
+                case .error: reader.read("\u{FFFD}")
+                }
             }
+        } else {
+            // As `folded` does when ICU fails: the text as it is.
+            for scalar in text.unicodeScalars { reader.read(scalar) }
         }
+        return reader.finished()
     }
 
-    /// Every distinct token of `text`: each word, and each character and character pair of each CJK run.
-    static func tokens(of text: String) -> Set<Token> {
-        var tokens: Set<Token> = []
-        // About a token for every two bytes of CJK text, so that the set is not grown and rehashed again and again.
-        tokens.reserveCapacity(text.utf8.count / 2)
-        var word: [UInt8] = []
-        // The CJK character before this one in its run.
-        var previous: Token?
-        func endWord() {
-            if !word.isEmpty { tokens.insert(Token(bytes: word)) }
-            word.removeAll(keepingCapacity: true)
+    /// The tokens of scalars read one at a time. A value read in a loop, where a closure's captured
+    /// variables were checked for exclusive access at every scalar, a third of tokenizing.
+    private struct TokenReader {
+        private var tokens: Set<Token> = []
+        private var word: [UInt8] = []
+        /// The CJK character before this one in its run.
+        private var previous: Token?
+
+        /// `count`: about a token for every two bytes of CJK text, so that the set is not grown and rehashed
+        /// again and again.
+        init(expecting count: Int) {
+            tokens.reserveCapacity(count)
         }
-        foldedScalars(text) { scalar in
+
+        mutating func read(_ scalar: Unicode.Scalar) {
             if isCJK(scalar) {
                 endWord()
                 let character = Token(scalar: scalar)
@@ -70,8 +79,16 @@ enum SearchText {
                 if isWordPart(scalar) { UTF8.encode(scalar) { word.append($0) } } else { endWord() }
             }
         }
-        endWord()
-        return tokens
+
+        mutating func finished() -> Set<Token> {
+            endWord()
+            return tokens
+        }
+
+        private mutating func endWord() {
+            if !word.isEmpty { tokens.insert(Token(bytes: word)) }
+            word.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Han (with 々, 〆 and 〇), Hiragana, Katakana (not its middle dot) and Hangul: scripts written without

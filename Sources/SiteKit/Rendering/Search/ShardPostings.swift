@@ -19,10 +19,14 @@ final class ShardPostings: @unchecked Sendable {
     /// Adds postings of documents after every document added before.
     func add(_ postings: [Posting]) {
         let kinds = SearchDocument.Kind.allCases.count
+        // Filled as a local, then put back: a stored property is checked for exclusive access at every use.
+        var numbers = self.numbers
+        self.numbers = [:]
         for posting in postings {
             numbers[posting.token, default: Array(repeating: [], count: kinds)][posting.kind].append(
                 Int32(clamping: posting.number))
         }
+        self.numbers = numbers
     }
 
     /// Adds a posting in its place among the token's numbers, wherever its document is numbered.
