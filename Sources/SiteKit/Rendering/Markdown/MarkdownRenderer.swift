@@ -166,7 +166,13 @@ struct PlainText {
         if piece.utf8.allSatisfy({ $0 < 0x80 }) {
             for byte in piece.utf8 {
                 guard !isFull else { return }
-                appendScalar(Unicode.Scalar(byte))
+                if CleanText.isWhiteSpace(Unicode.Scalar(byte)) {
+                    appendSpace()
+                } else {
+                    beginCharacter()
+                    bytes.append(byte)
+                    endCharacter()
+                }
             }
         } else if piece.unicodeScalars.allSatisfy(Self.isCharacterAlone) {
             for scalar in piece.unicodeScalars {
@@ -214,12 +220,20 @@ struct PlainText {
     }
 
     private mutating func append(_ character: some Collection<UInt8>) {
-        if pendingSpace {
-            bytes.append(UInt8(ascii: " "))
-            count += 1
-            pendingSpace = false
-        }
+        beginCharacter()
         bytes += character
+        endCharacter()
+    }
+
+    /// The space before a character, when one is pending.
+    private mutating func beginCharacter() {
+        guard pendingSpace else { return }
+        bytes.append(UInt8(ascii: " "))
+        count += 1
+        pendingSpace = false
+    }
+
+    private mutating func endCharacter() {
         count += 1
         if count > limit {
             count = characters.count
