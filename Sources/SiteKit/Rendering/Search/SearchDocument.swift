@@ -22,6 +22,12 @@ struct SearchDocument: Sendable {
     /// loads no more than this.
     static let excerptSource = 20_000
 
+    /// Its text as its file keeps it, cut to `excerptSource` characters; a text of no more bytes has no
+    /// more characters, so it is not broken into characters to count them.
+    var keptText: String {
+        text.utf8.count <= Self.excerptSource ? text : String(text.prefix(Self.excerptSource))
+    }
+
     /// The bytes of its title and text, what its part's shard count follows.
     var textBytes: Int { title.utf8.count + text.utf8.count }
 

@@ -72,7 +72,7 @@ struct SearchIndex: Sendable {
             json.append("{\"date\":")
             if let date = document.date { json.appendString(date) } else { json.append("null") }
             json.append(",\"text\":")
-            json.appendString(String(document.text.prefix(SearchDocument.excerptSource)))
+            json.appendString(document.keptText)
             json.append(",\"title\":")
             json.appendString(document.title)
             json.append(",\"url\":")
