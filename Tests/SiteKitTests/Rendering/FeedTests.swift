@@ -166,6 +166,18 @@ import Testing
         #expect(pages["robots.txt"] == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/blog/sitemap.xml\n")
     }
 
+    /// Day -1 (1969-12-31) has the largest bit pattern of a word, which the digest must not add to.
+    @Test func theSitemapIsKeyedByDatesBeforeAndAfter1970AndByTheirAbsence() {
+        let dates: [Day?] = [nil, Day(iso: "1969-12-31"), Day(iso: "1970-01-01"), Day(iso: "1753-01-01")]
+        let digests = dates.map { date in
+            Sitemap.digest(of: [
+                PageListing(
+                    kind: .day, file: "a/index.html", url: "https://example.org/a/", lastModified: date, isListed: true)
+            ])
+        }
+        #expect(Set(digests).count == dates.count)
+    }
+
     @Test func the404PageWorksFromAnyDepth() throws {
         let page = try #require(try pages()["404.html"])
         #expect(page.contains("<h1>Page not found</h1>"))

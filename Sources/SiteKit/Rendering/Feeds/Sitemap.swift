@@ -17,7 +17,8 @@ struct Sitemap: Sendable {
         hasher.add("sitemap")
         for listing in listings where listing.isInSitemap {
             hasher.add(listing.url)
-            hasher.add(listing.lastModified.map { UInt64(bitPattern: Int64($0.daysSinceEpoch)) + 1 } ?? 0)
+            hasher.add(listing.lastModified == nil ? 0 : 1)
+            hasher.add(UInt64(bitPattern: Int64(listing.lastModified?.daysSinceEpoch ?? 0)))
         }
         return hasher.hash
     }
