@@ -92,7 +92,7 @@ extension SiteRenderer {
                 }
             }
         }
-        return part.files.map { file in
+        return part.files { file in
             deliver(file, entry: RenderCache.Entry(key: digest, output: ContentHash(of: file.bytes)), into: staged)
         }
     }

@@ -117,3 +117,12 @@ struct SearchIndexTests {
         #expect(touched.count < 10)
     }
 }
+
+extension SearchIndex {
+    /// Every shard's file at once, as the tests compare them.
+    var files: [OutputFile] { files { $0 } }
+}
+
+extension SearchPart {
+    var files: [OutputFile] { files { $0 } }
+}

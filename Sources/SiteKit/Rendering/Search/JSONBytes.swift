@@ -6,6 +6,18 @@ struct JSONBytes {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// `number` in decimal digits, without making a string of it: a shard writes thousands.
+    mutating func append(_ number: Int32) {
+        var magnitude = number.magnitude
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+    }
+
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
     mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))

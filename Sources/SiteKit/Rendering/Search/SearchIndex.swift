@@ -12,8 +12,9 @@ struct SearchIndex: Sendable {
     static let textBytesPerShard = 65_536
     static let maxShards = 4_096
 
-    let shardCount: Int
-    let files: [OutputFile]
+    let part: String
+    private let shards: [ShardPostings]
+    var shardCount: Int { shards.count }
 
     /// The path of shard `shard` of the part named `part`.
     static func shardPath(_ shard: Int, of part: String) -> String {
@@ -33,7 +34,7 @@ struct SearchIndex: Sendable {
             (kinds.firstIndex(of: $0.kind)!, $0.number) < (kinds.firstIndex(of: $1.kind)!, $1.number)
         }
         let count = shardCount
-        self.shardCount = count
+        self.part = part
         let shards = (0..<count).map { _ in ShardPostings() }
         // A chunk of documents at a time, so that only a chunk's tokens are held beside the shards'; the
         // documents' order makes each token's numbers ascending.
@@ -51,8 +52,14 @@ struct SearchIndex: Sendable {
             }
             _ = Array(zip(shards, added)).concurrentMap { shard, added in shard.add(added) }
         }
-        files = Array(shards.enumerated()).concurrentMap { number, shard in
-            OutputFile(path: Self.shardPath(number, of: part), bytes: shard.json())
+        self.shards = shards
+    }
+
+    /// The shards' files, each handed to `made` as soon as it is made, so that only the files being handed
+    /// on are held as bytes rather than all of a part's.
+    func files<Made: Sendable>(_ made: @Sendable (OutputFile) -> Made) -> [Made] {
+        Array(shards.enumerated()).concurrentMap { number, shard in
+            made(OutputFile(path: Self.shardPath(number, of: part), bytes: shard.json()))
         }
     }
 

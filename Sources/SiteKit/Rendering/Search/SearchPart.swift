@@ -56,9 +56,9 @@ struct SearchPart: Sendable {
             members: zip(documents, documentDigests).map { .init(kind: $0.kind, number: $0.number, digest: $1) })
     }
 
-    /// The shards, made anew.
-    var files: [OutputFile] {
-        SearchIndex(part: name, documents: documents, shardCount: shardCount).files
+    /// The shards, made anew, each handed to `made` as it is made (`SearchIndex.files(_:)`).
+    func files<Made: Sendable>(_ made: @Sendable (OutputFile) -> Made) -> [Made] {
+        SearchIndex(part: name, documents: documents, shardCount: shardCount).files(made)
     }
 
     /// The parts of `memos` (by day), `articles` and `pages`, the memos split at the first day of the latest

@@ -4,7 +4,7 @@
 final class ShardPostings: @unchecked Sendable {
     typealias Posting = (token: SearchText.Token, kind: Int, number: Int)
 
-    private var numbers: [SearchText.Token: [[Int32]]] = [:]
+    private var lists: [SearchText.Token: PostingList] = [:]
 
     init() {}
 
@@ -12,38 +12,32 @@ final class ShardPostings: @unchecked Sendable {
     init?(json bytes: [UInt8]) {
         var reader = ShardReader(bytes: bytes)
         guard let numbers = reader.postings() else { return nil }
-        self.numbers = numbers
+        lists = numbers.mapValues(PostingList.init(byKind:))
         guard json() == bytes else { return nil }
     }
 
     /// Adds postings of documents after every document added before.
     func add(_ postings: [Posting]) {
-        let kinds = SearchDocument.Kind.allCases.count
         // Filled as a local, then put back: a stored property is checked for exclusive access at every use.
-        var numbers = self.numbers
-        self.numbers = [:]
+        var lists = self.lists
+        self.lists = [:]
         for posting in postings {
-            numbers[posting.token, default: Array(repeating: [], count: kinds)][posting.kind].append(
-                Int32(clamping: posting.number))
+            lists[posting.token, default: PostingList()].append(
+                kind: posting.kind, number: Int32(clamping: posting.number))
         }
-        self.numbers = numbers
+        self.lists = lists
     }
 
     /// Adds a posting in its place among the token's numbers, wherever its document is numbered.
     func insert(_ posting: Posting) {
-        let number = Int32(clamping: posting.number)
-        var byKind = numbers[posting.token] ?? Array(repeating: [], count: SearchDocument.Kind.allCases.count)
-        let place = byKind[posting.kind].firstIndex { $0 >= number } ?? byKind[posting.kind].endIndex
-        guard place == byKind[posting.kind].endIndex || byKind[posting.kind][place] != number else { return }
-        byKind[posting.kind].insert(number, at: place)
-        numbers[posting.token] = byKind
+        lists[posting.token, default: PostingList()].insert(kind: posting.kind, number: Int32(clamping: posting.number))
     }
 
     /// Takes a posting out; a token left without any is taken out too.
     func remove(_ posting: Posting) {
-        guard var byKind = numbers[posting.token] else { return }
-        byKind[posting.kind].removeAll { $0 == Int32(clamping: posting.number) }
-        numbers[posting.token] = byKind.allSatisfy(\.isEmpty) ? nil : byKind
+        guard var list = lists[posting.token] else { return }
+        list.remove(kind: posting.kind, number: Int32(clamping: posting.number))
+        lists[posting.token] = list.isEmpty ? nil : list
     }
 
     /// `{"TOKEN":{"KIND":[FIRST,DIFFERENCE,...]},...}`, the tokens sorted by their UTF-8, which for text in
@@ -51,22 +45,20 @@ final class ShardPostings: @unchecked Sendable {
     func json() -> [UInt8] {
         var json = JSONBytes()
         json.append("{")
-        let tokens = numbers.keys.sorted { $0.precedes($1) }
+        let tokens = lists.keys.sorted { $0.precedes($1) }
         for (offset, token) in tokens.enumerated() {
             if offset > 0 { json.append(",") }
             json.appendString(token.text)
             json.append(":{")
-            let byKind = numbers[token]!
-            for (kindOffset, kind) in SearchDocument.Kind.allCases.indices.filter({ !byKind[$0].isEmpty }).enumerated()
-            {
-                if kindOffset > 0 { json.append(",") }
+            var firstKind = true
+            lists[token]!.forEachKind { kind, values in
+                if !firstKind { json.append(",") }
+                firstKind = false
                 json.appendString(SearchDocument.Kind.allCases[kind].rawValue)
                 json.append(":[")
-                var previous: Int32 = 0
-                for (position, number) in byKind[kind].enumerated() {
+                for (position, value) in values.enumerated() {
                     if position > 0 { json.append(",") }
-                    json.append(String(position == 0 ? number : number - previous))
-                    previous = number
+                    json.append(value)
                 }
                 json.append("]")
             }
