@@ -136,9 +136,9 @@ struct PublishedTree: Sendable, Equatable {
     /// night), which keeps pages on its word.
     static func load(from folder: URL) -> PublishedTree? {
         guard let identity = RenderCache.rendererIdentity,
-            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
+            let bytes = OpenFolder.bytes(ofFileAtPath: folder.appendingPathComponent(fileName).path)
         else { return nil }
-        return PublishedTree(bytes: Array(data), identity: identity)
+        return PublishedTree(bytes: bytes, identity: identity)
     }
 
     /// Writes the tree into `folder` by a rename, as `RenderCache.write` does. Nil, or a tree that cannot be

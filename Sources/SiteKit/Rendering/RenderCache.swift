@@ -47,9 +47,9 @@ struct RenderCache: Sendable, Equatable {
     /// The cache in `folder`, or nil when there is none that can be trusted.
     static func load(from folder: URL) -> RenderCache? {
         guard let identity = rendererIdentity,
-            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
+            let bytes = OpenFolder.bytes(ofFileAtPath: folder.appendingPathComponent(fileName).path)
         else { return nil }
-        return RenderCache(bytes: Array(data), identity: identity)
+        return RenderCache(bytes: bytes, identity: identity)
     }
 
     /// Writes the cache into `folder` (made when missing) by a rename, so a build killed meanwhile leaves

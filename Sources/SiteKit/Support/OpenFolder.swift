@@ -29,6 +29,12 @@ final class OpenFolder: Sendable {
         Self.bytes(of: openFile(path))
     }
 
+    /// The bytes of the regular file at `path`, without a copy through `Data`: the records a rebuild loads
+    /// are tens of megabytes.
+    static func bytes(ofFileAtPath path: String) -> [UInt8]? {
+        bytes(of: open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC))
+    }
+
     /// The bytes of the regular file open as `descriptor`, which it closes; nil when it is -1, is not a
     /// regular file, or cannot be read whole.
     static func bytes(of descriptor: Int32) -> [UInt8]? {

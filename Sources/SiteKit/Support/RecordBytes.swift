@@ -139,8 +139,8 @@ enum RecordShards {
     ) -> [Key: Value]? {
         guard let identity = RenderCache.rendererIdentity else { return nil }
         let shards = Array(0..<count).concurrentMap { shard in
-            FileManager.default.contents(atPath: folder.appendingPathComponent(fileName(name, shard: shard)).path)
-                .flatMap { read(shard, Array($0), identity) }
+            OpenFolder.bytes(ofFileAtPath: folder.appendingPathComponent(fileName(name, shard: shard)).path)
+                .flatMap { read(shard, $0, identity) }
         }
         guard shards.contains(where: { $0 != nil }) else { return nil }
         var records: [Key: Value] = [:]
