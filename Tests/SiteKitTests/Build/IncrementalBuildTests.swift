@@ -201,6 +201,25 @@ import Testing
         try await site.expectSameBytesAsACleanBuild()
     }
 
+    /// Days before the Unix epoch are negative, and day -1 is every bit set: memos on either side of it and
+    /// centuries before build, are listed with their dates, and rebuild to the bytes of a clean build.
+    @Test func memosBeforeAndAfter1970BuildAndRebuildAsACleanBuild() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        for day in ["1753-01-01", "1969-12-31", "1970-01-01"] {
+            let (year, month) = (day.prefix(4), day.dropFirst(5).prefix(2))
+            try site.write(
+                "---\ntitle: \(day)\n---\nA memo of \(day).\n", to: "Content/memos/\(year)/\(month)/\(day).md")
+        }
+        _ = try await site.build()
+        let sitemap = String(decoding: try #require(try site.files(in: "Output")["sitemap.xml"]), as: UTF8.self)
+        #expect(sitemap.contains("/1969/12/31/</loc><lastmod>1969-12-31</lastmod>"), "\(sitemap)")
+        #expect(sitemap.contains("/1753/01/01/</loc><lastmod>1753-01-01</lastmod>"))
+        try site.rewrite("Content/memos/1969/12/1969-12-31.md") { $0 + "Edited.\n" }
+        #expect(try await site.build().written > 0)
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
     @Test func theCacheReadsBackWhatItWrote() throws {
         let identity = ContentHash(of: [1, 2, 3])
         let published = FileIdentity(
