@@ -5,10 +5,23 @@ import CCMark
 enum InlineExtensions {
     static func recognise(in root: OpaquePointer) {
         cmark_consolidate_text_nodes(root)
-        let texts = MarkdownNodes.all(under: root) { cmark_node_get_type($0) == CMARK_NODE_TEXT }
+        // Only a text with a colon, a "w" or an at sign can hold an autolink, and only a parent with a tilde
+        // in a text of its own a strikethrough: the others are passed over without copying their text.
+        let texts = MarkdownNodes.all(under: root) {
+            cmark_node_get_type($0) == CMARK_NODE_TEXT && MarkdownNodes.literal(of: $0, containsAnyOf: ":w@")
+        }
         for text in texts where !MarkdownNodes.isInLink(text) { autolink(text) }
         let parents = MarkdownNodes.all(under: root) { node in
-            MarkdownNodes.children(of: node).contains { cmark_node_get_type($0) == CMARK_NODE_TEXT }
+            var child = cmark_node_first_child(node)
+            while let current = child {
+                if cmark_node_get_type(current) == CMARK_NODE_TEXT,
+                    MarkdownNodes.literal(of: current, containsAnyOf: "~")
+                {
+                    return true
+                }
+                child = cmark_node_next(current)
+            }
+            return false
         }
         for parent in parents { Strikethrough.recognise(among: parent) }
         cmark_consolidate_text_nodes(root)
@@ -16,8 +29,6 @@ enum InlineExtensions {
 
     private static func autolink(_ text: OpaquePointer) {
         let literal = MarkdownNodes.literal(of: text)
-        guard literal.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "w") || $0 == UInt8(ascii: "@") })
-        else { return }
         let links = ExtendedAutolinks.find(in: literal, after: scalar(before: text))
         guard !links.isEmpty else { return }
         var pieces: [OpaquePointer] = []

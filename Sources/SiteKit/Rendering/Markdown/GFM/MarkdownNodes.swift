@@ -37,6 +37,13 @@ enum MarkdownNodes {
         } ?? []
     }
 
+    /// Whether the literal of `node` holds any of the ASCII characters of `characters`, read where cmark
+    /// keeps it rather than copied.
+    static func literal(of node: OpaquePointer, containsAnyOf characters: String) -> Bool {
+        guard let literal = cmark_node_get_literal(node) else { return false }
+        return strpbrk(literal, characters) != nil
+    }
+
     static func text(_ bytes: some Collection<UInt8>) -> OpaquePointer {
         let node = cmark_node_new(CMARK_NODE_TEXT)!
         cmark_node_set_literal(node, String(decoding: bytes, as: UTF8.self))

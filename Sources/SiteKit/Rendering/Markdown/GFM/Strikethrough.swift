@@ -57,9 +57,9 @@ enum Strikethrough {
     /// Splits each tilde run that may open or close into a text node of its own; its delimiters, in order.
     private static func split(_ children: [OpaquePointer]) -> [Delimiter] {
         var delimiters: [Delimiter] = []
-        for child in children where cmark_node_get_type(child) == CMARK_NODE_TEXT {
+        for child in children
+        where cmark_node_get_type(child) == CMARK_NODE_TEXT && MarkdownNodes.literal(of: child, containsAnyOf: "~") {
             let literal = MarkdownNodes.literal(of: child)
-            guard literal.contains(UInt8(ascii: "~")) else { continue }
             var pieces: [OpaquePointer] = []
             var start = 0
             var index = 0
