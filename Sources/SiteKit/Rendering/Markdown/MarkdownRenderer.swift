@@ -161,10 +161,11 @@ struct PlainText {
         pendingSpace = count > 0
     }
 
-    mutating func append(_ piece: String) {
+    /// Adds a piece of valid UTF-8.
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
         // An ASCII byte is a character of its own, but for CR LF, which is white space either way.
-        if piece.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in piece.utf8 {
+        if !piece.contains(where: { $0 >= 0x80 }) {
+            for byte in piece {
                 guard !isFull else { return }
                 if CleanText.isWhiteSpace(Unicode.Scalar(byte)) {
                     appendSpace()
@@ -174,14 +175,55 @@ struct PlainText {
                     endCharacter()
                 }
             }
-        } else if piece.unicodeScalars.allSatisfy(Self.isCharacterAlone) {
-            for scalar in piece.unicodeScalars {
-                guard !isFull else { return }
-                appendScalar(scalar)
+        } else if Self.isEachScalarAlone(piece) {
+            var start = 0
+            while start < piece.count, !isFull {
+                let (scalar, end) = Self.scalar(in: piece, at: start)!
+                if CleanText.isWhiteSpace(scalar) {
+                    appendSpace()
+                } else {
+                    beginCharacter()
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[start..<end]))
+                    endCharacter()
+                }
+                start = end
             }
         } else {
-            appendCharacters(of: piece)
+            appendCharacters(of: String(decoding: piece, as: UTF8.self))
         }
+    }
+
+    /// Whether `piece` is UTF-8 whose every scalar `isCharacterAlone`.
+    private static func isEachScalarAlone(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < piece.count {
+            guard let (scalar, end) = scalar(in: piece, at: start), isCharacterAlone(scalar) else { return false }
+            start = end
+        }
+        return true
+    }
+
+    /// The scalar whose UTF-8 starts at `start`, and where the next one starts; nil for bytes that are not
+    /// UTF-8, which then go to `String`'s repair.
+    private static func scalar(in piece: UnsafeBufferPointer<UInt8>, at start: Int) -> (Unicode.Scalar, Int)? {
+        let lead = piece[start]
+        let (length, bits): (Int, UInt32) =
+            switch lead {
+            case ..<0x80: (1, UInt32(lead))
+            case 0xC2..<0xE0: (2, UInt32(lead & 0x1F))
+            case 0xE0..<0xF0: (3, UInt32(lead & 0x0F))
+            case 0xF0..<0xF5: (4, UInt32(lead & 0x07))
+            default: (0, 0)
+            }
+        guard length > 0, start + length <= piece.count else { return nil }
+        var value = bits
+        for byte in piece[(start + 1)..<(start + length)] {
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        // An overlong form is no scalar's UTF-8.
+        guard value >= [0, 0, 0x80, 0x800, 0x1_0000][length] else { return nil }
+        return Unicode.Scalar(value).map { ($0, start + length) }
     }
 
     /// Whether a scalar is a character of its own next to any other such scalar: ASCII, kana, CJK ideographs,
@@ -197,14 +239,6 @@ struct PlainText {
             0xFF01...0xFF5E:
             true
         default: false
-        }
-    }
-
-    private mutating func appendScalar(_ scalar: Unicode.Scalar) {
-        if CleanText.isWhiteSpace(scalar) {
-            appendSpace()
-        } else {
-            append(scalar.utf8)
         }
     }
 

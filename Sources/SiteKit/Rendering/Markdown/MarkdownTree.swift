@@ -40,16 +40,22 @@ struct MarkdownTree: ~Copyable {
     }
 
     /// Calls `visit` with the text of the document's inline nodes in order; see `walkText(in:skipping:_:)`.
-    func walkText(skipping skipped: Set<UInt32>, _ visit: (String, Bool) -> Bool) {
+    func walkText(skipping skipped: Set<UInt32>, _ visit: (UnsafeBufferPointer<UInt8>, Bool) -> Bool) {
         Self.walkText(in: root, skipping: skipped, visit)
     }
 
-    /// Calls `visit` with the literal text of each text and code span under `node`, and a space for
-    /// each line break. The flag is true when the piece begins a new block (a paragraph, a list item, a
+    /// Calls `visit` with the literal text of each text and code span under `node` (its UTF-8, where cmark
+    /// keeps it, valid since cmark repairs what it parses), and a space for each line break. The flag is true when the piece begins a new block (a paragraph, a list item, a
     /// table cell),
     /// so callers can separate blocks. Subtrees of the `skipped` node types, and footnotes, are not entered.
     /// `visit` returns false to stop the walk early.
-    static func walkText(in node: OpaquePointer, skipping skipped: Set<UInt32>, _ visit: (String, Bool) -> Bool) {
+    private static let space = [UInt8(ascii: " ")]
+
+    static func walkText(
+        in node: OpaquePointer, skipping skipped: Set<UInt32>, _ visit: (UnsafeBufferPointer<UInt8>, Bool) -> Bool
+    ) {
+        // The types as bits, so that each node is not hashed to look it up; cmark's types are below 64.
+        let skippedTypes = skipped.reduce(UInt64(0)) { $0 | ($1 < 64 ? 1 << $1 : 0) }
         guard let iterator = cmark_iter_new(node) else { return }
         defer { cmark_iter_free(iterator) }
         var blockBreak = false
@@ -57,7 +63,7 @@ struct MarkdownTree: ~Copyable {
             guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(current)
             let kind = GFMNode.kind(of: current)
-            if skipped.contains(type.rawValue) || kind == .footnoteSection {
+            if (type.rawValue < 64 && skippedTypes & (1 << type.rawValue) != 0) || kind == .footnoteSection {
                 // Jump to the node's exit event so nothing inside it is visited.
                 cmark_iter_reset(iterator, current, CMARK_EVENT_EXIT)
                 blockBreak = true
@@ -65,11 +71,10 @@ struct MarkdownTree: ~Copyable {
             }
             switch type {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                let literal = cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
-                if !visit(literal, blockBreak) { return }
+                if !visit(MarkdownNodes.literalInPlace(of: current), blockBreak) { return }
                 blockBreak = false
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                if !visit(" ", false) { return }
+                if !Self.space.withUnsafeBufferPointer({ visit($0, false) }) { return }
             default:
                 if type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue || kind == .tableCell { blockBreak = true }
             }
@@ -90,7 +95,7 @@ struct MarkdownTree: ~Copyable {
             // The alt text as cmark writes it: the plain text of the image's description.
             var alt = ""
             Self.walkText(in: node, skipping: []) { piece, _ in
-                alt += piece
+                alt += String(decoding: piece, as: UTF8.self)
                 return true
             }
             let title = cmark_node_get_title(node).map { String(cString: $0) } ?? ""

@@ -160,6 +160,29 @@ import Testing
         #expect(renderer.excerpt("かな\u{3099}カナ漢字、。", maxCharacters: 3) == "かな\u{3099}カ…")
     }
 
+    /// Bytes that are not UTF-8 (a lone continuation byte, an overlong form, a surrogate, a sequence cut
+    /// short) are taken as `String` repairs them, and valid UTF-8 as itself, whichever way it is read.
+    @Test func piecesAreReadAsStringRepairsThem() {
+        var generator = SeededGenerator(seed: 7)
+        let samples: [[UInt8]] = [
+            [0x80], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0x61, 0xE0, 0x80, 0xA0, 0x62], [0xED, 0xA0, 0x80], [0xE3, 0x81],
+            [0xF4, 0x90, 0x80, 0x80],
+            Array("港の 朝市\t\u{3000}a\r\nb か\u{3099}".utf8),
+        ]
+        let alphabet: [UInt8] = [0x20, 0x41, 0x80, 0xBF, 0xC2, 0xE3, 0x81, 0x82, 0xF0, 0x9F, 0xED, 0xA0, 0x09]
+        let random = (0..<200).map { _ in
+            (0..<Int.random(in: 1...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+        }
+        for bytes in samples + random {
+            let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
+            var read = PlainText(limit: .max)
+            var readRepaired = PlainText(limit: .max)
+            bytes.withUnsafeBufferPointer { read.append($0) }
+            repaired.withUnsafeBufferPointer { readRepaired.append($0) }
+            #expect(read.characters == readRepaired.characters, "\(bytes)")
+        }
+    }
+
     @Test func trailingSpaceBeforeTheEllipsisIsRemoved() {
         #expect(renderer.excerpt("abc def", maxCharacters: 4) == "abc…")
     }

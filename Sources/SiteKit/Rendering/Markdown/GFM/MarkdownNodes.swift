@@ -31,10 +31,14 @@ enum MarkdownNodes {
     }
 
     static func literal(of node: OpaquePointer) -> [UInt8] {
-        cmark_node_get_literal(node).map {
-            Array(
-                UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
-        } ?? []
+        Array(literalInPlace(of: node))
+    }
+
+    /// The literal of `node` where cmark keeps it, valid until the node changes; empty when it has none.
+    static func literalInPlace(of node: OpaquePointer) -> UnsafeBufferPointer<UInt8> {
+        guard let literal = cmark_node_get_literal(node) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(
+            start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
     }
 
     /// Whether the literal of `node` holds any of the ASCII characters of `characters`, read where cmark
