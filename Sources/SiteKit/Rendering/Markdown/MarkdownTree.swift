@@ -44,13 +44,13 @@ struct MarkdownTree: ~Copyable {
         Self.walkText(in: root, skipping: skipped, visit)
     }
 
-    /// Calls `visit` with the literal text of each text and code span under `node` (its UTF-8, where cmark
-    /// keeps it, valid since cmark repairs what it parses), and a space for each line break. The flag is true when the piece begins a new block (a paragraph, a list item, a
-    /// table cell),
-    /// so callers can separate blocks. Subtrees of the `skipped` node types, and footnotes, are not entered.
-    /// `visit` returns false to stop the walk early.
     private static let space = [UInt8(ascii: " ")]
 
+    /// Calls `visit` with the literal text of each text and code span under `node` (its UTF-8 where cmark
+    /// keeps it, valid since cmark repairs what it parses), and a space for each line break. The flag is true
+    /// when the piece begins a new block (a paragraph, a list item, a table cell), so callers can separate
+    /// blocks. Subtrees of the `skipped` node types, and footnotes, are not entered. `visit` returns false to
+    /// stop the walk early.
     static func walkText(
         in node: OpaquePointer, skipping skipped: Set<UInt32>, _ visit: (UnsafeBufferPointer<UInt8>, Bool) -> Bool
     ) {
