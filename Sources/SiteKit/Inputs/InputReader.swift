@@ -12,7 +12,8 @@ struct InputReader: Sendable {
     let today: Day
     /// The remote sources' last-known-good copies.
     let sourceCache: URL
-    /// Where the memos read are recorded for the next build (`MemoRecords`); nil to read every memo.
+    /// Where the memos and calendars read are recorded for the next build (`MemoRecords`, `CalendarRecord`);
+    /// nil to read and parse every one.
     var records: URL?
     let fetchMode: FetchMode
     /// Fail rather than fall back to a cached copy or build without a source.
@@ -113,7 +114,7 @@ struct InputReader: Sendable {
         case .pages: try readPages()
         case .staticFiles: try readStaticFiles()
         case .pickupMessages: try await readPickup(config.pickupSource)
-        case .calendar(let index): try await readCalendar(config.calendars[index])
+        case .calendar(let index): try await readCalendar(at: index)
         }
     }
 
@@ -185,10 +186,16 @@ struct InputReader: Sendable {
         return (actions, Self.digest(of: loaded?.body))
     }
 
-    private func readCalendar(_ calendar: CalendarSource) async throws -> Read {
-        let loaded = try await read(calendar.source, name: calendar.name) { data, displayName throws(Diagnostic) in
-            let text = try TextFile.decode(data, displayName: displayName)
-            return try CalendarParser.parse(text, file: displayName, kind: calendar.kind)
+    /// The calendar at `index` of `site.yml`'s list, taken from its record when its bytes are as recorded.
+    private func readCalendar(at index: Int) async throws -> Read {
+        let calendar = config.calendars[index]
+        let loaded = try await read(calendar.source, name: calendar.name) {
+            [records] data, displayName throws(Diagnostic) in
+            try CalendarRecord.parsed(data, file: displayName, kind: calendar.kind, index: index, in: records) {
+                () throws(Diagnostic) in
+                let text = try TextFile.decode(data, displayName: displayName)
+                return try CalendarParser.parse(text, file: displayName, kind: calendar.kind)
+            }
         }
         let actions =
             sourceActions(loaded, name: calendar.name, location: calendar.source.location)
