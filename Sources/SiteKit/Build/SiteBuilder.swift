@@ -73,15 +73,17 @@ public struct SiteBuilder: Sendable {
             // site was already published as it is.
             let (cache, tree) =
                 recorded.map { ($0.cache, $0.tree?.confirmingRoot(in: published)) } ?? records(of: site, in: published)
-            // Three files that do not depend on each other, each checked on its own when read: written at once.
+            // Four files that do not depend on each other, each checked on its own when read: written at once.
             let (folder, summaries, previousSummaries) = (
                 options.renderCacheFolder, site.summaries, site.previousSummaries
             )
             let writesCache = cache != site.previousCache
-            DispatchQueue.concurrentPerform(iterations: 3) { record in
+            let expansion = site.memory?.pages.map { $0.index.calendars.expansion.value }
+            DispatchQueue.concurrentPerform(iterations: 4) { record in
                 switch record {
                 case 0: if writesCache { cache.write(to: folder) }
                 case 1: summaries.write(to: folder, replacing: previousSummaries)
+                case 2: if let expansion, !expansion.isRecorded { expansion.record.write(to: folder) }
                 default: PublishedTree.replace(in: folder, with: tree)
                 }
             }
@@ -196,7 +198,10 @@ public struct SiteBuilder: Sendable {
         }
         let previousSummaries = publication != nil ? MemoSummaries.load(from: options.renderCacheFolder) : nil
         let renderer = SiteRenderer(theme: theme, settings: settings)
-        let plan = ReleasedAside(renderer.plan(store.state, summaries: previousSummaries))
+        let plan = ReleasedAside(
+            renderer.plan(
+                store.state, summaries: previousSummaries,
+                calendarRecords: publication != nil ? options.renderCacheFolder : nil))
         let (staged, previousCache) = try await preparation.get()
         let published = previousCache.map {
             ReusablePages(folder: options.output.standardizedFileURL, cache: $0, found: tree?.entries ?? [:])

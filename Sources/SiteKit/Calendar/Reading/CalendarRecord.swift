@@ -63,13 +63,7 @@ struct CalendarRecord: Sendable, Equatable {
         writer.append(UInt64(parsed.entries))
         writer.append(UInt64(parsed.warnings.count))
         for warning in parsed.warnings { writer.append(warning) }
-        writer.append(UInt64(parsed.value.count))
-        for event in parsed.value {
-            guard event.overrides.allSatisfy(\.overrides.isEmpty) else { return nil }
-            writer.append(event)
-            writer.append(UInt64(event.overrides.count))
-            for override in event.overrides { writer.append(override) }
-        }
+        guard writer.append(events: parsed.value) else { return nil }
         return writer.bytes
     }
 
@@ -87,18 +81,7 @@ struct CalendarRecord: Sendable, Equatable {
             guard let warning = reader.diagnostic() else { return nil }
             warnings.append(warning)
         }
-        guard let eventCount = reader.count() else { return nil }
-        var events: [CalendarEvent] = []
-        events.reserveCapacity(eventCount)
-        for _ in 0..<eventCount {
-            guard var event = reader.event(), let overrideCount = reader.count() else { return nil }
-            for _ in 0..<overrideCount {
-                guard let override = reader.event() else { return nil }
-                event.overrides.append(override)
-            }
-            events.append(event)
-        }
-        guard reader.isAtEnd else { return nil }
+        guard let events = reader.events(), reader.isAtEnd else { return nil }
         self.init(
             key: ContentHash(high: high, low: low), parsed: Parsed(events, warnings: warnings, entries: Int(entries)))
     }

@@ -1,7 +1,20 @@
 /// The fields of a `CalendarRecord`: events, their times and the parser's warnings, written and read in the
 /// same order. A number that may be absent is a word saying whether it is there, then the number.
 extension RecordWriter {
-    mutating func append(_ event: CalendarEvent) {
+    /// The count of `events`, then each with the count of its overrides and those; false, with some written,
+    /// for an override that has overrides, which the parser never makes.
+    mutating func append(events: [CalendarEvent]) -> Bool {
+        append(UInt64(events.count))
+        for event in events {
+            guard event.overrides.allSatisfy(\.overrides.isEmpty) else { return false }
+            append(event)
+            append(UInt64(event.overrides.count))
+            for override in event.overrides { append(override) }
+        }
+        return true
+    }
+
+    private mutating func append(_ event: CalendarEvent) {
         for text in [event.uid, event.summary, event.description, event.location, event.url] { append(text) }
         append(event.kind == .holiday ? 0 : 1)
         append(event.start)
@@ -54,8 +67,24 @@ extension RecordWriter {
 }
 
 extension RecordReader {
+    /// What `append(events:)` wrote.
+    mutating func events() -> [CalendarEvent]? {
+        guard let eventCount = count() else { return nil }
+        var events: [CalendarEvent] = []
+        events.reserveCapacity(eventCount)
+        for _ in 0..<eventCount {
+            guard var event = self.event(), let overrideCount = count() else { return nil }
+            for _ in 0..<overrideCount {
+                guard let override = self.event() else { return nil }
+                event.overrides.append(override)
+            }
+            events.append(event)
+        }
+        return events
+    }
+
     /// An event as the parser makes it (texts cleaned, a URL only http(s)), without its overrides.
-    mutating func event() -> CalendarEvent? {
+    private mutating func event() -> CalendarEvent? {
         guard let uid = presentText(), let summary = presentText(), case .some(let description) = text(),
             case .some(let place) = text(), case .some(let url) = text(), let kind = word(), kind <= 1,
             let start = time(), let end = time(), let ruleCount = count()
