@@ -42,7 +42,7 @@ struct RenderedSite {
             do {
                 report = try publication.commit(
                     files, keeping: kept, foundAs: { [cache] in cache.pages[$0]?.published },
-                    listed: intact?.listing, record: record)
+                    intact: intact, record: record)
             } catch {
                 throw BuildFailure(.build, [error])
             }

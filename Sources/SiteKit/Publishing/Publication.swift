@@ -59,14 +59,15 @@ public final class Publication: Sendable {
     /// Writes `files` into the staging folder, keeps the files of the published site named in `kept` as they
     /// are (`identities`: those found with their recorded identity), and swaps the new site in. A site whose
     /// every file is already published with the same bytes is left alone. `record` is given the new site once
-    /// its files are as they will stay (`StagedSite.finish`); `listed`, what the output is known to hold.
+    /// its files are as they will stay (`StagedSite.finish`); `intact`, the output's tree when it was found
+    /// as recorded.
     func commit(
         _ files: [OutputFile], keeping kept: [String] = [],
-        foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil }, listed: [FolderListing.Entry]? = nil,
+        foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil }, intact: PublishedTree? = nil,
         record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
     ) throws(Diagnostic) -> Report {
         try withExtendedLifetime(lock) { () throws(Diagnostic) in
-            try staging().finish(files, keeping: kept, foundAs: identities, listed: listed, record: record)
+            try staging().finish(files, keeping: kept, foundAs: identities, intact: intact, record: record)
         }
     }
 
@@ -75,9 +76,10 @@ public final class Publication: Sendable {
         try Self.createFolder(output.parent)
         Self.removeLeftoverStaging(of: output)
         let staging = try Self.newStagingFolder(of: output)
-        let recycled = existing != nil ? previous?.take(into: staging) : nil
+        let taken = existing != nil ? previous?.take(into: staging) : nil
         return try StagedSite(
-            output: folder, existing: existing, folder: staging, recycled: recycled, previous: previous)
+            output: folder, existing: existing, folder: staging, recycled: taken?.entries,
+            recorded: taken?.recorded, previous: previous)
     }
 
     /// A new, empty staging folder beside the output, with a name no other folder has. Made with

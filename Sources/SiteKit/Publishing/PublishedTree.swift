@@ -131,26 +131,27 @@ struct PublishedTree: Sendable, Equatable {
             + paths.map { FolderListing.Entry(path: $0, kind: folders.contains($0) ? .folder : .file) }
     }
 
-    /// The tree recorded in `folder`, whatever settings it was made with, or nil when there is none that can
-    /// be trusted: found intact, it also stands for the output of a build whose settings changed (the next
-    /// night), which keeps pages on its word.
-    static func load(from folder: URL) -> PublishedTree? {
+    /// The tree recorded in `folder` (as `name`: a kept previous site's is `PreviousSite.recordName`),
+    /// whatever settings it was made with, or nil when there is none that can be trusted: found intact, it
+    /// also stands for the output of a build whose settings changed (the next night), which keeps pages on
+    /// its word.
+    static func load(from folder: URL, named name: String = fileName) -> PublishedTree? {
         guard let identity = RenderCache.rendererIdentity,
-            let bytes = OpenFolder.bytes(ofFileAtPath: folder.appendingPathComponent(fileName).path)
+            let bytes = OpenFolder.bytes(ofFileAtPath: folder.appendingPathComponent(name).path)
         else { return nil }
         return PublishedTree(bytes: bytes, identity: identity)
     }
 
     /// Writes the tree into `folder` by a rename, as `RenderCache.write` does. Nil, or a tree that cannot be
     /// written, removes the one there, so that no tree is ever trusted but the last one recorded.
-    static func replace(in folder: URL, with tree: PublishedTree?) {
+    static func replace(in folder: URL, named name: String = fileName, with tree: PublishedTree?) {
         let written =
             tree.flatMap { tree in
                 RenderCache.rendererIdentity.map {
-                    RenderCache.replace(fileName, in: folder, with: tree.bytes(identity: $0))
+                    RenderCache.replace(name, in: folder, with: tree.bytes(identity: $0))
                 }
             } ?? false
-        if !written { unlink(folder.appendingPathComponent(fileName).path) }
+        if !written { unlink(folder.appendingPathComponent(name).path) }
     }
 
     /// A header line naming the format and the binary, then (`RecordWriter`) the inputs' two words, the

@@ -26,6 +26,13 @@ extension StagedSite {
     func linkedIdentity(
         _ path: String, from tree: OpenFolder, _ published: OpenFolder, foundAs found: FileIdentity? = nil
     ) throws(Diagnostic) -> FileIdentity? {
+        // The tree's file known from its record is the inode recorded: the published file itself when that
+        // is the inode it was found as, and no other file it could keep otherwise.
+        if let found, let inode = recorded?[path] {
+            if (inode.device, inode.inode) == (found.device, found.inode) { return found }
+            try clear(path)
+            return nil
+        }
         if let found, Self.identity(path, in: tree) == found { return found }
         if let identity = Self.sameFile(path, in: tree, published) { return identity }
         try clear(path)
@@ -52,7 +59,8 @@ extension StagedSite {
             try clear(entry.path)
         }
         let staying = entries.filter { $0.kind == .folder && folders.contains($0.path) }.map(\.path)
-        for outcome in (["."] + staying).concurrentMap({ path in
+        // A folder known from the record has the identity it had when it was published, so the mode too.
+        for outcome in (["."] + (recorded == nil ? staying : [])).concurrentMap({ path in
             Result { () throws(Diagnostic) in
                 try PublishedMode.ensure(PublishedMode.folder, at: folder.path + "/" + path)
             }

@@ -18,6 +18,9 @@ public final class StagedSite: Sendable {
     /// The entries the staging folder began with when it is the previous site's tree (`PreviousSite`);
     /// nil when it began empty.
     private let recycled: [FolderListing.Entry]?
+    /// The identities the recycled tree's entries were known by when they were known from its record
+    /// (`PreviousSite.Taken`): a folder is as recorded, a file is the inode recorded.
+    let recorded: [String: FileIdentity]?
     private let previous: PreviousSite?
     private let progress = Mutex(Progress())
     private let replacingFolders = Mutex(())
@@ -38,12 +41,14 @@ public final class StagedSite: Sendable {
         path: Publication.markerName, text: "This folder is published by sitegen; each build replaces it whole.\n")
 
     init(
-        output: URL, existing: URL?, folder: URL, recycled: [FolderListing.Entry]? = nil, previous: PreviousSite? = nil
+        output: URL, existing: URL?, folder: URL, recycled: [FolderListing.Entry]? = nil,
+        recorded: [String: FileIdentity]? = nil, previous: PreviousSite? = nil
     ) throws(Diagnostic) {
         self.output = output
         self.existing = existing
         self.folder = folder
         self.recycled = recycled
+        self.recorded = recycled != nil ? recorded : nil
         self.previous = previous
         base = folder.path + "/"
         publishedFolder = existing.map { OpenFolder($0.path) }
@@ -103,12 +108,12 @@ public final class StagedSite: Sendable {
     /// identities of the files the previous site's tree already held, looked at as they were checked and
     /// untouched since; or the output once the site it replaced is removed, when that cannot be kept
     /// (unlinking the removed site's links to the kept files changes them), with none.
-    /// `listed`, when given, is what the published site holds (an intact `PublishedTree`), which is then
-    /// not listed again.
+    /// `intact`, when given, is the published site's tree as found intact: what it holds is then not listed
+    /// again, and it is kept as the record of the site it replaces (`PreviousSite.keep`).
     func finish(
         _ files: [OutputFile], keeping kept: [String],
         foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil },
-        listed: [FolderListing.Entry]? = nil,
+        intact: PublishedTree? = nil,
         record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
     ) throws(Diagnostic) -> Publication.Report {
         for outcome in files.concurrentMap({ file in Result { () throws(Diagnostic) in try place(file) } }) {
@@ -124,8 +129,8 @@ public final class StagedSite: Sendable {
         var report = Publication.Report(written: written.count, unchanged: unchanged.count + kept.count)
         var published: [FolderListing.Entry] = []
         if let existing {
-            if let listed {
-                published = listed
+            if let intact {
+                published = intact.listing
             } else {
                 published = try FolderListing.entries(below: existing, displayName: displayPath(existing))
             }
@@ -180,7 +185,7 @@ public final class StagedSite: Sendable {
             guard renameat2(AT_FDCWD, folder.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
                 throw Publication.failure(output, "cannot swap in the new site")
             }
-            if previous?.keep(folder) == true {
+            if previous?.keep(folder, recordedAs: intact) == true {
                 progress.withLock { $0.isDone = true }
             } else {
                 removeSwappedOut(entries: published)
