@@ -52,8 +52,7 @@ struct ExpansionRecord: Sendable, Equatable {
         var writer = RecordWriter(header: Self.header(identity), capacity: occurrences.count * 40)
         writer.append(key.high)
         writer.append(key.low)
-        writer.append(UInt64(warnings.count))
-        for warning in warnings { writer.append(warning) }
+        writer.append(warnings: warnings)
         var numbers: [Texts: Int] = [:]
         var texts: [Texts] = []
         let numbered = occurrences.map { occurrence in
@@ -87,14 +86,8 @@ struct ExpansionRecord: Sendable, Equatable {
     init?(bytes: [UInt8], identity: ContentHash, key: ContentHash? = nil) {
         guard var reader = RecordReader(bytes, header: Self.header(identity)), let high = reader.word(),
             let low = reader.word(), key.map({ $0 == ContentHash(high: high, low: low) }) ?? true,
-            let warningCount = reader.count()
+            let warnings = reader.diagnostics(), let textCount = reader.count()
         else { return nil }
-        var warnings: [Diagnostic] = []
-        for _ in 0..<warningCount {
-            guard let warning = reader.diagnostic() else { return nil }
-            warnings.append(warning)
-        }
-        guard let textCount = reader.count() else { return nil }
         var texts: [Texts] = []
         for _ in 0..<textCount {
             guard let title = reader.presentText(), let uid = reader.presentText(),

@@ -61,8 +61,7 @@ struct CalendarRecord: Sendable, Equatable {
         writer.append(key.high)
         writer.append(key.low)
         writer.append(UInt64(parsed.entries))
-        writer.append(UInt64(parsed.warnings.count))
-        for warning in parsed.warnings { writer.append(warning) }
+        writer.append(warnings: parsed.warnings)
         guard writer.append(events: parsed.value) else { return nil }
         return writer.bytes
     }
@@ -74,14 +73,8 @@ struct CalendarRecord: Sendable, Equatable {
             var reader = RecordShards.reader(
                 of: bytes, Self.fileName, version: Self.version, identity: identity, shard: index),
             let high = reader.word(), let low = reader.word(), let entries = reader.word(), entries <= Int.max,
-            let warningCount = reader.count()
+            let warnings = reader.diagnostics(), let events = reader.events(), reader.isAtEnd
         else { return nil }
-        var warnings: [Diagnostic] = []
-        for _ in 0..<warningCount {
-            guard let warning = reader.diagnostic() else { return nil }
-            warnings.append(warning)
-        }
-        guard let events = reader.events(), reader.isAtEnd else { return nil }
         self.init(
             key: ContentHash(high: high, low: low), parsed: Parsed(events, warnings: warnings, entries: Int(entries)))
     }

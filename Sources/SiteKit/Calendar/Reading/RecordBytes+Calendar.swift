@@ -35,7 +35,13 @@ extension RecordWriter {
         append(event.source)
     }
 
-    mutating func append(_ warning: Diagnostic) {
+    /// The count of `warnings`, then each.
+    mutating func append(warnings: [Diagnostic]) {
+        append(UInt64(warnings.count))
+        for warning in warnings { append(warning) }
+    }
+
+    private mutating func append(_ warning: Diagnostic) {
         append(warning.severity == .warning ? 0 : 1)
         append(warning.location)
         append(warning.message)
@@ -69,38 +75,21 @@ extension RecordWriter {
 extension RecordReader {
     /// What `append(events:)` wrote.
     mutating func events() -> [CalendarEvent]? {
-        guard let eventCount = count() else { return nil }
-        var events: [CalendarEvent] = []
-        events.reserveCapacity(eventCount)
-        for _ in 0..<eventCount {
-            guard var event = self.event(), let overrideCount = count() else { return nil }
-            for _ in 0..<overrideCount {
-                guard let override = self.event() else { return nil }
-                event.overrides.append(override)
-            }
-            events.append(event)
+        list { reader in
+            guard var event = reader.event(), let overrides = reader.list({ $0.event() }) else { return nil }
+            event.overrides = overrides
+            return event
         }
-        return events
     }
 
     /// An event as the parser makes it (texts cleaned, a URL only http(s)), without its overrides.
     private mutating func event() -> CalendarEvent? {
         guard let uid = presentText(), let summary = presentText(), case .some(let description) = text(),
             case .some(let place) = text(), case .some(let url) = text(), let kind = word(), kind <= 1,
-            let start = time(), let end = time(), let ruleCount = count()
+            let start = time(), let end = time(), let rules = list({ $0.presentText() }), let dates = times(),
+            let periods = list({ $0.period() }), let exceptions = times(), let hasRecurrenceID = word(),
+            hasRecurrenceID <= 1
         else { return nil }
-        var rules: [String] = []
-        for _ in 0..<ruleCount {
-            guard let rule = presentText() else { return nil }
-            rules.append(rule)
-        }
-        guard let dates = times(), let periodCount = count() else { return nil }
-        var periods: [RecurrencePeriod] = []
-        for _ in 0..<periodCount {
-            guard let start = time(), let end = time() else { return nil }
-            periods.append(RecurrencePeriod(start: start, end: end))
-        }
-        guard let exceptions = times(), let hasRecurrenceID = word(), hasRecurrenceID <= 1 else { return nil }
         let recurrenceID = hasRecurrenceID == 1 ? time() : nil
         guard hasRecurrenceID == 0 || recurrenceID != nil, let later = word(), later <= 1,
             let cancelled = word(), cancelled <= 1, case .some(let source) = location()
@@ -119,7 +108,23 @@ extension RecordReader {
         return event
     }
 
-    mutating func diagnostic() -> Diagnostic? {
+    /// What `append(warnings:)` wrote.
+    mutating func diagnostics() -> [Diagnostic]? {
+        list { $0.diagnostic() }
+    }
+
+    /// A count, then as many of what `element` reads; nil when one of them is not there.
+    mutating func list<Element>(_ element: (inout RecordReader) -> Element?) -> [Element]? {
+        guard let count = count() else { return nil }
+        var elements: [Element] = []
+        for _ in 0..<count {
+            guard let read = element(&self) else { return nil }
+            elements.append(read)
+        }
+        return elements
+    }
+
+    private mutating func diagnostic() -> Diagnostic? {
         guard let severity = word(), severity <= 1, case .some(let location?) = location(),
             let message = presentText(), case .some(let excerpt) = text(), case .some(let column) = number()
         else { return nil }
@@ -135,13 +140,12 @@ extension RecordReader {
     }
 
     private mutating func times() -> [CalendarDateTime]? {
-        guard let count = count() else { return nil }
-        var times: [CalendarDateTime] = []
-        for _ in 0..<count {
-            guard let time = time() else { return nil }
-            times.append(time)
-        }
-        return times
+        list { $0.time() }
+    }
+
+    private mutating func period() -> RecurrencePeriod? {
+        guard let start = time(), let end = time() else { return nil }
+        return RecurrencePeriod(start: start, end: end)
     }
 
     /// A date or date-time: a day the calendar has, a time of day within it.
