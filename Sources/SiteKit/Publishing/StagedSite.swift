@@ -151,6 +151,7 @@ public final class StagedSite: Sendable {
         var linked = unchanged + kept
         var settled: [String: FileIdentity] = [:]
         if let recycled {
+            settled.reserveCapacity(linked.count)
             try removeUnwanted(recycled, keeping: pathSet, folders: folders)
             var missing: [String] = []
             let tree = OpenFolder(folder.path)

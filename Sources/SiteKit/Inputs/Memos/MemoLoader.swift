@@ -68,6 +68,10 @@ struct MemoLoader: Sendable {
         var errors = InputErrors()
         var byDay: [Day: String] = [:]
         var (hashes, warnings) = ([ContentHash](), [[Diagnostic]]())
+        // Ten thousand memos grew each of these a dozen times over.
+        if recordedBefore != nil { recorded.records.reserveCapacity(listing.files.count) }
+        byDay.reserveCapacity(listing.files.count)
+        memos.reserveCapacity(listing.files.count)
         for file in listing.files {
             let parsed: Parsed<Memo>
             switch listing.reads[file.name]! {
