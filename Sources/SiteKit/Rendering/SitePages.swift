@@ -4,8 +4,9 @@ struct SitePages: Sendable {
     let index: SiteIndex
     /// Whether memo bodies show as stand-ins for their HTML (see `withBodyStandIns`).
     private(set) var showsBodyStandIns = false
-    /// The navigation's items (`navigation(currentURL:)`).
+    /// The navigation's items (`navigation(currentURL:)`), and their digest, which every page's key holds.
     let menu: [(title: String, url: String)]
+    let menuDigest: ContentHash
     /// Each month's grid of the rendered years as one hash (`gridDigest(of:in:)`), worked out when a
     /// page's key first asks, by when the calendars are.
     let gridDigests: LazyValue<[Month: ContentHash]>
@@ -24,6 +25,7 @@ struct SitePages: Sendable {
         self.index = index
         let menu = Self.menu(of: index)
         self.menu = menu
+        menuDigest = Self.digest(ofMenu: menu)
         let touched = earlier.flatMap { TouchedPages(from: $0, to: index, menu: menu) }
         self.touched = touched
         let documents = earlier.map { (index: $0.index, documents: $0.memoSearchDocuments) }
