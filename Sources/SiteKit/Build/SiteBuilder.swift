@@ -196,12 +196,12 @@ public struct SiteBuilder: Sendable {
             }
             return (staged, staged != nil ? RenderCache.load(from: options.renderCacheFolder) : nil)
         }
+        let expansion = publication.map { _ in
+            ComputedAside { [options] in ExpansionRecord.load(from: options.renderCacheFolder) }
+        }
         let previousSummaries = publication != nil ? MemoSummaries.load(from: options.renderCacheFolder) : nil
         let renderer = SiteRenderer(theme: theme, settings: settings)
-        let plan = ReleasedAside(
-            renderer.plan(
-                store.state, summaries: previousSummaries,
-                calendarRecords: publication != nil ? options.renderCacheFolder : nil))
+        let plan = ReleasedAside(renderer.plan(store.state, summaries: previousSummaries, expansion: expansion))
         let (staged, previousCache) = try await preparation.get()
         let published = previousCache.map {
             ReusablePages(folder: options.output.standardizedFileURL, cache: $0, found: tree?.entries ?? [:])

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The calendars as a site shows them: the occurrences on each day of the rendered years with the
 /// warnings of the events a bound cut short, worked out on a thread of its own from the moment the index
 /// is made (`ComputedAside`), and the subscription (`calendar.ics`), made where the feeds are.
@@ -30,11 +28,11 @@ struct ExpandedCalendars: Sendable {
     let subscription: LazyValue<OutputFile>
 
     /// The calendars of `events` over every month of `years`, or `earlier`'s when it was worked out from the
-    /// same; the occurrences and warnings are taken from the record in `records` (`ExpansionRecord`) when it
-    /// was made from the same, read on the thread that would expand them.
+    /// same; the occurrences and warnings are taken from `recorded` (the last build's `ExpansionRecord`, read
+    /// aside by the build) when it was made from the same.
     init(
         events: [CalendarEvent], years: [Int], config: SiteConfig, today: Day, reusing earlier: ExpandedCalendars?,
-        records: URL? = nil
+        recorded: ComputedAside<ExpansionRecord?>? = nil
     ) {
         if let earlier, earlier.today == today, earlier.years == years, earlier.config == config,
             earlier.events == events
@@ -47,7 +45,7 @@ struct ExpandedCalendars: Sendable {
         let months = years.flatMap { year in (1...12).compactMap { Month(year: year, month: $0) } }
         expansion = ComputedAside {
             let key = ExpansionRecord.key(events: events, years: years, timeZone: config.timeZoneIdentifier)
-            if let recorded = records.flatMap({ ExpansionRecord.load(from: $0, key: key) }) {
+            if let recorded = recorded?.value, recorded.key == key {
                 return Expansion(
                     occurrences: Dictionary(grouping: recorded.occurrences, by: \.day), warnings: recorded.warnings,
                     key: key, isRecorded: true)

@@ -3,7 +3,8 @@ import Foundation
 /// The calendars' occurrences and warnings as the last build expanded them (`ExpandedCalendars`), with the
 /// digest of what they were expanded from: the events, the years and the site's zone. A build whose events,
 /// years and zone have that digest takes them from here instead of expanding them again, which took a core
-/// for about 55 ms of every rebuild of a site with a few thousand events over twenty-seven years.
+/// for about 55 ms of every rebuild of a site with a few thousand events over twenty-seven years. The build
+/// reads it beside reading the memos' summaries, and the index waits for it only where it would expand.
 ///
 /// The record lives beside the render cache (`.sitegen-cache/calendar-expansion`). The texts of an event are
 /// written once, and each occurrence names them by number, so reading shares them as expanding does. A
@@ -26,12 +27,11 @@ struct ExpansionRecord: Sendable, Equatable {
         return ContentHash(of: writer.bytes)
     }
 
-    /// The record in `folder` when it was made from what has the digest `key`.
-    static func load(from folder: URL, key: ContentHash) -> ExpansionRecord? {
+    static func load(from folder: URL) -> ExpansionRecord? {
         guard let identity = RenderCache.rendererIdentity,
             let bytes = OpenFolder.bytes(ofFileAtPath: folder.appendingPathComponent(fileName).path)
         else { return nil }
-        return ExpansionRecord(bytes: bytes, identity: identity, key: key)
+        return ExpansionRecord(bytes: bytes, identity: identity)
     }
 
     func write(to folder: URL) {
@@ -81,12 +81,10 @@ struct ExpansionRecord: Sendable, Equatable {
         return writer.bytes
     }
 
-    /// Reads what `bytes(identity:)` wrote; nil unless it is whole and every text is one an event could give,
-    /// and, before any occurrence is read, unless its key is `key` when one is given.
-    init?(bytes: [UInt8], identity: ContentHash, key: ContentHash? = nil) {
+    /// Reads what `bytes(identity:)` wrote; nil unless it is whole and every text is one an event could give.
+    init?(bytes: [UInt8], identity: ContentHash) {
         guard var reader = RecordReader(bytes, header: Self.header(identity)), let high = reader.word(),
-            let low = reader.word(), key.map({ $0 == ContentHash(high: high, low: low) }) ?? true,
-            let warnings = reader.diagnostics(), let textCount = reader.count()
+            let low = reader.word(), let warnings = reader.diagnostics(), let textCount = reader.count()
         else { return nil }
         var texts: [Texts] = []
         for _ in 0..<textCount {
@@ -143,11 +141,9 @@ struct ExpansionRecord: Sendable, Equatable {
                 location: occurrence.location, url: occurrence.url, kind: occurrence.kind)
         }
 
-        /// Whether the calendar parser could have given them: texts cleaned, a URL only http(s).
+        /// Whether the calendar parser could have given them.
         var isAsParsed: Bool {
-            [title, uid, location ?? ""].allSatisfy { CleanText.singleLine($0) == $0 }
-                && description.map { CleanText.multiLine($0) == $0 } ?? true
-                && url.map { WebLink.checked($0) == $0 } ?? true
+            RecordReader.areAsParsed(lines: [title, uid, location ?? ""], description: description, url: url)
         }
     }
 

@@ -89,10 +89,10 @@ final class SiteIndex: Sendable {
     /// `previous` holds the summaries of memos as an earlier build worked them out: a memo found there is not
     /// parsed. What `earlier`, an earlier index of the same theme, worked out from the same inputs is taken
     /// from it: the calendars, each unchanged memo's summary key, the messages' HTML and text.
-    /// `calendarRecords` holds the calendars as the last build expanded them (`ExpansionRecord`).
+    /// `recordedExpansion` is the calendars as the last build expanded them (`ExpansionRecord`).
     init(
         state: AppState, settings: RenderSettings, labels: SiteLabels, summaries previous: MemoSummaries? = nil,
-        earlier: SiteIndex? = nil, calendarRecords: URL? = nil
+        earlier: SiteIndex? = nil, recordedExpansion: ComputedAside<ExpansionRecord?>? = nil
     ) {
         let config = settings.config
         let words = SiteWords(language: config.language, labels: labels)
@@ -142,7 +142,7 @@ final class SiteIndex: Sendable {
         }
         calendars = ExpandedCalendars(
             events: events, years: years, config: config, today: today, reusing: earlier?.calendars,
-            records: calendarRecords)
+            recorded: recordedExpansion)
         let summarized = Self.summarize(
             memos, markdown: markdown, words: words, previous: previous, earlier: earlier, changed: changed)
         (memoKeys, memoTitles, memoDescriptions, memoTexts) = (

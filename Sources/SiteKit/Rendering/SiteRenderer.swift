@@ -117,17 +117,17 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The plan of the site of `state`. A memo whose summary is in `summaries` is not parsed for it again,
-    /// nor are the calendars expanded again when `calendarRecords` holds them as made from the same; what
+    /// nor are the calendars expanded again when `expansion` was made from the same; what
     /// `recorded` (an earlier plan with this theme, and its keys) worked out from the same inputs is taken
     /// from it, a day page whose record is as there takes its key from it, and when the pages are listed as
     /// there, those the change cannot have touched are carried over.
     func plan(
-        _ state: AppState, summaries: MemoSummaries? = nil, calendarRecords: URL? = nil,
+        _ state: AppState, summaries: MemoSummaries? = nil, expansion: ComputedAside<ExpansionRecord?>? = nil,
         recorded: RecordedPlan? = nil
     ) -> Plan {
         let index = SiteIndex(
             state: state, settings: settings, labels: theme.labels, summaries: summaries,
-            earlier: recorded?.pages.index, calendarRecords: calendarRecords)
+            earlier: recorded?.pages.index, recordedExpansion: expansion)
         let pages = SitePages(index: index, earlier: recorded?.pages)
         if let recorded, let touched = pages.touched {
             let jobs = pages.pageJobs(recorded: recorded, touched: touched)

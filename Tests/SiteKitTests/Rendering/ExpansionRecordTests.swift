@@ -30,8 +30,6 @@ import Testing
         #expect(record.occurrences.contains { $0.isAllDay && $0.kind == .holiday })
         let bytes = record.bytes(identity: identity)
         #expect(ExpansionRecord(bytes: bytes, identity: identity) == record)
-        #expect(ExpansionRecord(bytes: bytes, identity: identity, key: record.key) == record)
-        #expect(ExpansionRecord(bytes: bytes, identity: identity, key: ContentHash(of: [1])) == nil)
         #expect(ExpansionRecord(bytes: bytes, identity: ContentHash(of: [9])) == nil)
         for count in stride(from: 0, to: bytes.count, by: 13) {
             #expect(ExpansionRecord(bytes: Array(bytes.prefix(count)), identity: identity) == nil)

@@ -94,10 +94,9 @@ extension RecordReader {
         guard hasRecurrenceID == 0 || recurrenceID != nil, let later = word(), later <= 1,
             let cancelled = word(), cancelled <= 1, case .some(let source) = location()
         else { return nil }
-        guard [uid, summary, place ?? ""].allSatisfy({ CleanText.singleLine($0) == $0 }),
-            description.map({ CleanText.multiLine($0) == $0 }) ?? true,
-            url.map({ WebLink.checked($0) == $0 }) ?? true
-        else { return nil }
+        guard Self.areAsParsed(lines: [uid, summary, place ?? ""], description: description, url: url) else {
+            return nil
+        }
         var event = CalendarEvent(
             uid: uid, summary: summary, description: description, location: place, url: url,
             kind: kind == 0 ? .holiday : .event, start: start, end: end, recurrenceRules: rules,
@@ -106,6 +105,14 @@ extension RecordReader {
         event.recurrencePeriods = periods
         event.appliesToLaterOccurrences = later == 1
         return event
+    }
+
+    /// Whether an event's texts, read back from a record, are what the calendar parser gives: one-line texts
+    /// and a description cleaned, a URL only http(s). A record holding others is another's, never believed.
+    static func areAsParsed(lines: [String], description: String?, url: String?) -> Bool {
+        lines.allSatisfy { CleanText.singleLine($0) == $0 }
+            && description.map { CleanText.multiLine($0) == $0 } ?? true
+            && url.map { WebLink.checked($0) == $0 } ?? true
     }
 
     /// What `append(warnings:)` wrote.
