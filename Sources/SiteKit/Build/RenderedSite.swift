@@ -17,6 +17,9 @@ struct RenderedSite {
     /// Every memo's summary, and the summaries this build started from.
     var summaries = MemoSummaries()
     var previousSummaries: MemoSummaries?
+    /// The record of the pages' plan, and the one this build started from (`PlanRecord`).
+    var plan: PlanRecord?
+    var previousPlan: PlanRecord?
     let store: Store<AppState, AppAction>
     /// The observer's subscription, kept until the caller is done dispatching.
     let subscription: Subscription?

@@ -73,17 +73,19 @@ public struct SiteBuilder: Sendable {
             // site was already published as it is.
             let (cache, tree) =
                 recorded.map { ($0.cache, $0.tree?.confirmingRoot(in: published)) } ?? records(of: site, in: published)
-            // Four files that do not depend on each other, each checked on its own when read: written at once.
+            // Five files that do not depend on each other, each checked on its own when read: written at once.
             let (folder, summaries, previousSummaries) = (
                 options.renderCacheFolder, site.summaries, site.previousSummaries
             )
             let writesCache = cache != site.previousCache
+            let plan = site.plan != site.previousPlan ? site.plan : nil
             let expansion = site.memory?.pages.map { $0.index.calendars.expansion.value }
-            DispatchQueue.concurrentPerform(iterations: 4) { record in
+            DispatchQueue.concurrentPerform(iterations: 5) { record in
                 switch record {
                 case 0: if writesCache { cache.write(to: folder) }
                 case 1: summaries.write(to: folder, replacing: previousSummaries)
                 case 2: if let expansion, !expansion.isRecorded { expansion.record.write(to: folder) }
+                case 3: plan?.write(to: folder)
                 default: PublishedTree.replace(in: folder, with: tree)
                 }
             }
@@ -166,11 +168,11 @@ public struct SiteBuilder: Sendable {
                     $0.isIntact(in: options.output.standardizedFileURL) ? $0 : nil
                 }
             }
-        let (read, reads) = try await InputReader(
+        let reader = InputReader(
             content: options.content, config: config, today: settings.today, sourceCache: options.cacheFolder,
             records: publication != nil ? options.renderCacheFolder : nil,
-            fetchMode: options.offline ? .offline : .online, strict: options.strict, services: services
-        ).load(into: store, keeping: [:])
+            fetchMode: options.offline ? .offline : .online, strict: options.strict, services: services)
+        let (read, reads) = try await reader.load(into: store, keeping: [:])
         clock.lap("inputs")
         var memory = BuildMemory(
             config: config, theme: theme, settings: settings, warnings: warnings, reads: reads, cache: RenderCache(),
@@ -188,24 +190,40 @@ public struct SiteBuilder: Sendable {
                 config: config, files: [], store: store, subscription: subscription, memory: memory, unchanged: tree)
         }
 
-        // The staging folder (the previous site's tree, taken over) and the render cache are made ready on
-        // one core while the other reads the memos' summaries and plans the pages.
-        async let preparation = Result { [options] () throws(BuildFailure) in
-            let staged = try publication.map { publication throws(BuildFailure) in
+        // The staging folder (the previous site's tree, taken over) is made ready on one core while the other
+        // reads the memos' summaries and plans the pages; the render cache and the last plan are read aside.
+        async let preparation = Result { () throws(BuildFailure) in
+            try publication.map { publication throws(BuildFailure) in
                 try failing { () throws(Diagnostic) in try publication.staging() }
             }
-            return (staged, staged != nil ? RenderCache.load(from: options.renderCacheFolder) : nil)
+        }
+        let previous = publication.map { _ in
+            ComputedAside { [options] in
+                (
+                    cache: RenderCache.load(from: options.renderCacheFolder),
+                    plan: PlanRecord.load(from: options.renderCacheFolder)
+                )
+            }
         }
         let expansion = publication.map { _ in
             ComputedAside { [options] in ExpansionRecord.load(from: options.renderCacheFolder) }
         }
         let previousSummaries = publication != nil ? MemoSummaries.load(from: options.renderCacheFolder) : nil
-        let renderer = SiteRenderer(theme: theme, settings: settings)
-        let plan = ReleasedAside(renderer.plan(store.state, summaries: previousSummaries, expansion: expansion))
-        let (staged, previousCache) = try await preparation.get()
+        let (previousCache, previousPlan) = (previous?.value.cache, previous?.value.plan)
         let published = previousCache.map {
             ReusablePages(folder: options.output.standardizedFileURL, cache: $0, found: tree?.entries ?? [:])
         }
+        let listed = previous.flatMap { _ in
+            settingsDigest.map {
+                SiteRenderer.ListedPlan(
+                    inputs: reader.digest(besidesMemos: reads, settings: $0), record: previousPlan, published: published
+                )
+            }
+        }
+        let renderer = SiteRenderer(theme: theme, settings: settings)
+        let plan = ReleasedAside(
+            renderer.plan(store.state, summaries: previousSummaries, expansion: expansion, listed: listed))
+        let staged = try await preparation.get()
         // Cancelling the build's task abandons the rendering at its next page; its staging folder is then
         // removed as the build fails.
         let rendered = try await withTaskCancellationHandler {
@@ -218,6 +236,7 @@ public struct SiteBuilder: Sendable {
             staged?.abandon()
         }.get()
         (memory.pages, memory.listings, memory.entries) = (plan.value!.pages, plan.value!.listings, rendered.entries)
+        let planRecord = plan.value!.record(keys: rendered.entries.map(\.key))
         // Its ten thousand page jobs take tens of milliseconds to free: freed beside publishing, not before it.
         plan.release()
         let copies = ContentFileCopies(
@@ -248,8 +267,8 @@ public struct SiteBuilder: Sendable {
         return RenderedSite(
             config: config, files: rendered.files + theme.assets, contentFiles: copies.paths, kept: kept,
             cache: cache, previousCache: previousCache,
-            summaries: rendered.summaries, previousSummaries: previousSummaries, store: store,
-            subscription: subscription, memory: memory,
+            summaries: rendered.summaries, previousSummaries: previousSummaries, plan: planRecord,
+            previousPlan: previousPlan, store: store, subscription: subscription, memory: memory,
             inputs: rendered.warnings.isEmpty ? inputs : nil, intact: tree)
     }
 

@@ -57,6 +57,17 @@ struct InputReader: Sendable {
         return config.calendars.indices.first { named(config.calendars[$0].source) }.map(Input.calendar)
     }
 
+    /// The digest of `settings` and of every input's read but the memos', in the order of `site.yml`: with
+    /// the memos' days and tags, what the pages are listed from (`PlanRecord.shape(inputs:index:)`).
+    func digest(besidesMemos reads: [Input: Read], settings: ContentHash) -> ContentHash {
+        var hasher = ContentHasher()
+        hasher.add(settings)
+        for input in inputs where input != .memos {
+            hasher.add(reads[input]?.digest ?? ContentHash(high: 0, low: 0))
+        }
+        return hasher.hash
+    }
+
     /// Reads every input concurrently, then dispatches what each produced in the order of `site.yml`
     /// (memos, pages, static files, pickup messages, calendars), so the state and the action log are the same
     /// from run to run whichever read finished first. Every input that failed is reported. Returns the hash of

@@ -46,6 +46,16 @@ public struct ReusablePages: Sendable {
         return entry
     }
 
+    /// The cached entry of `file` when it was made from what `key` names and the published tree was found
+    /// intact with it as published: a page carried over from the last plan (`PlanRecord`), kept without
+    /// being looked at.
+    func entry(found file: String, key: ContentHash) -> RenderCache.Entry? {
+        guard let entry = cache.pages[file], entry.key == key, let published = entry.published,
+            found[file] == published
+        else { return nil }
+        return entry
+    }
+
     /// The bytes of `file` as published, when it was made from what `key` names and they are the bytes the
     /// cache records: what a file made from them is patched from (`ShardPatch`).
     func publishedBytes(of file: String, key: ContentHash) -> [UInt8]? {

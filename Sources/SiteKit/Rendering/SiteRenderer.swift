@@ -114,52 +114,81 @@ public struct SiteRenderer: Sendable {
         let carried: [RenderCache.Entry?]
         /// Every page, in order: those of `jobs` and those carried over.
         let listings: [PageListing]
+        /// What the plan's record is made of besides the pages (`PlanRecord`), when it is recorded.
+        var recorded: (shape: ContentHash, memos: [ContentHash])? = nil
+
+        /// The record of this plan, whose pages were rendered with `keys` in the order of `listings`.
+        func record(keys: [ContentHash]) -> PlanRecord? {
+            recorded.map { PlanRecord(shape: $0.shape, memos: $0.memos, listings: listings, keys: keys) }
+        }
+    }
+
+    /// The last plan the command line published (`PlanRecord`), the pages it published, and the digest of
+    /// every input but the memos: what a plan carries pages over from, and is recorded with.
+    struct ListedPlan: Sendable {
+        let inputs: ContentHash
+        let record: PlanRecord?
+        let published: ReusablePages?
     }
 
     /// The plan of the site of `state`. A memo whose summary is in `summaries` is not parsed for it again,
     /// nor are the calendars expanded again when `expansion` was made from the same; what
     /// `recorded` (an earlier plan with this theme, and its keys) worked out from the same inputs is taken
     /// from it, a day page whose record is as there takes its key from it, and when the pages are listed as
-    /// there, those the change cannot have touched are carried over.
+    /// there, those the change cannot have touched are carried over. So are they from `listed`'s record.
     func plan(
         _ state: AppState, summaries: MemoSummaries? = nil, expansion: ComputedAside<ExpansionRecord?>? = nil,
-        recorded: RecordedPlan? = nil
+        recorded: RecordedPlan? = nil, listed: ListedPlan? = nil
     ) -> Plan {
         let index = SiteIndex(
             state: state, settings: settings, labels: theme.labels, summaries: summaries,
             earlier: recorded?.pages.index, recordedExpansion: expansion)
         let pages = SitePages(index: index, earlier: recorded?.pages)
-        if let recorded, let touched = pages.touched {
-            let jobs = pages.pageJobs(recorded: recorded, touched: touched)
-            if let (carried, listings) = Self.carried(besides: jobs, from: recorded) {
+        let shape = listed.map {
+            (shape: PlanRecord.shape(inputs: $0.inputs, index: index), memos: PlanRecord.memoDigests(of: index))
+        }
+        // The pages the change may have touched, and where every other page's listing and entry are.
+        let earlier: (touched: TouchedPages, listings: [PageListing], entry: (Int) -> RenderCache.Entry?)? =
+            if let recorded, let touched = pages.touched {
+                (touched, recorded.listings, { recorded.entries.indices.contains($0) ? recorded.entries[$0] : nil })
+            } else if let shape, let record = listed?.record, let published = listed?.published,
+                let touched = record.touched(in: index, shape: shape.shape, memos: shape.memos)
+            {
+                (touched, record.listings, { published.entry(found: record.listings[$0].file, key: record.keys[$0]) })
+            } else {
+                nil
+            }
+        if let earlier {
+            let jobs = pages.pageJobs(recorded: recorded, touched: earlier.touched)
+            if let (carried, listings) = Self.carried(besides: jobs, from: earlier.listings, entry: earlier.entry) {
                 return Plan(
                     index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs, carried: carried,
-                    listings: listings)
+                    listings: listings, recorded: shape)
             }
         }
         let jobs = pages.pageJobs(recorded: recorded)
         return Plan(
             index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs,
-            carried: Array(repeating: nil, count: jobs.count), listings: jobs.map(\.listing))
+            carried: Array(repeating: nil, count: jobs.count), listings: jobs.map(\.listing), recorded: shape)
     }
 
-    /// The entry of each page of `recorded` but `jobs`, and every page's listing in its order: nil when the
-    /// pages of `jobs` are not among them in their order (as `pageJobs(touched:)` keeps it), or the entries
-    /// are not known.
+    /// The entry (`entry`) of each page of `listings` but `jobs`, and every page's listing in its order: nil
+    /// when the pages of `jobs` are not among them in their order (as `pageJobs(touched:)` keeps it), or a
+    /// page's entry is not known.
     private static func carried(
-        besides jobs: [PageJob], from recorded: RecordedPlan
+        besides jobs: [PageJob], from listings: [PageListing], entry: (Int) -> RenderCache.Entry?
     ) -> (carried: [RenderCache.Entry?], listings: [PageListing])? {
-        guard recorded.entries.count == recorded.listings.count else { return nil }
-        var (carried, listings) = ([RenderCache.Entry?](), recorded.listings)
+        var (carried, listings) = ([RenderCache.Entry?](), listings)
         carried.reserveCapacity(listings.count)
         var next = 0
-        for (position, listing) in recorded.listings.enumerated() {
-            if next < jobs.count, jobs[next].file == listing.file {
+        for position in listings.indices {
+            if next < jobs.count, jobs[next].file == listings[position].file {
                 listings[position] = jobs[next].listing
                 carried.append(nil)
                 next += 1
             } else {
-                carried.append(recorded.entries[position])
+                guard let entry = entry(position) else { return nil }
+                carried.append(entry)
             }
         }
         return next == jobs.count ? (carried, listings) : nil

@@ -29,6 +29,11 @@ struct TouchedPages: Equatable {
             before.categories.map(\.slug) == index.categories.map(\.slug), before.pages == index.pages,
             let changed = SiteIndex.changedInPlace(index.memos, from: before)
         else { return nil }
+        self.init(changed: changed, in: index)
+    }
+
+    /// The pages of `index` that may differ when the memos at `changed` alone changed in place.
+    init(changed: [Int], in index: SiteIndex) {
         memos = changed
         for position in changed {
             let memo = index.memos[position]

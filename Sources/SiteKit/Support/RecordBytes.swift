@@ -26,6 +26,12 @@ struct RecordWriter {
         }
     }
 
+    /// A hash: its two words.
+    mutating func append(_ hash: ContentHash) {
+        append(hash.high)
+        append(hash.low)
+    }
+
     /// A file's identity: its five words.
     mutating func append(_ identity: FileIdentity) {
         for word in [identity.device, identity.inode, UInt64(bitPattern: identity.size)] { append(word) }
@@ -57,6 +63,11 @@ struct RecordReader {
 
     mutating func word() -> UInt64? {
         load(UInt64.self)
+    }
+
+    mutating func hash() -> ContentHash? {
+        guard let high = word(), let low = word() else { return nil }
+        return ContentHash(high: high, low: low)
     }
 
     /// A text: nil when the bytes do not hold one, `.some(nil)` for none.
