@@ -44,6 +44,8 @@ final class SiteIndex: Sendable {
     var calendarWarnings: [Diagnostic] { calendars.expansion.value.warnings }
     /// Every feed's events, unexpanded, for the calendar subscription.
     let calendarEvents: [CalendarEvent]
+    /// The feeds the events are taken from.
+    let calendarFeeds: [CalendarState.Feed]
     let messages: [PickupMessage]
     /// Each message's body as HTML, by id: rendered once, as the home page, the articles and the category
     /// pages all show every message.
@@ -131,7 +133,11 @@ final class SiteIndex: Sendable {
                     Self.bodyWithoutTitleHeading(title: page.title, markdown: page.markdown), maxCharacters: 120)
         }
 
-        let events = state.calendar.events
+        let feeds = state.calendar.feeds
+        calendarFeeds = feeds
+        // The feeds as they were are the same arrays, equal at once: their events are then the earlier
+        // index's array, which compares at once below and in `ExpandedCalendars` rather than event by event.
+        let events = earlier.flatMap { $0.calendarFeeds == feeds ? $0.calendarEvents : nil } ?? state.calendar.events
         calendarEvents = events
         if let earlier, changed != nil, earlier.today == today, earlier.calendarEvents == events {
             (months, monthPosition, years) = (earlier.months, earlier.monthPosition, earlier.years)
