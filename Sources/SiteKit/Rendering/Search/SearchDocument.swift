@@ -11,12 +11,55 @@ struct SearchDocument: Sendable {
     /// Its number among its kind, which stays while it does (a memo's day, an article's place in the API's
     /// list), so that a new document changes only the shards of its own tokens.
     var number: Int
-    var url: String
-    var title: String
+    var url: String {
+        get { box.texts.url }
+        set { texts.url = newValue }
+    }
+    var title: String {
+        get { box.texts.title }
+        set { texts.title = newValue }
+    }
     /// The date shown beside it, or nil.
-    var date: String?
+    var date: String? {
+        get { box.texts.date }
+        set { texts.date = newValue }
+    }
     /// Its plain text, which its excerpt is taken from.
-    var text: String
+    var text: String {
+        get { box.texts.text }
+        set { texts.text = newValue }
+    }
+
+    /// Its texts, in one shared box, copied only when a copy is changed: ten thousand documents are copied
+    /// from plan to plan, into their parts and their files, and a copy of four texts cost four retains.
+    private struct Texts {
+        var url: String
+        var title: String
+        var date: String?
+        var text: String
+    }
+
+    /// Changed only while one document alone holds it, so never while another thread can see it.
+    private final class Box: @unchecked Sendable {
+        var texts: Texts
+        init(_ texts: Texts) { self.texts = texts }
+    }
+
+    private var box: Box
+
+    private var texts: Texts {
+        get { box.texts }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.texts) }
+            yield &box.texts
+        }
+    }
+
+    init(kind: Kind, number: Int, url: String, title: String, date: String?, text: String) {
+        self.kind = kind
+        self.number = number
+        box = Box(Texts(url: url, title: title, date: date, text: text))
+    }
 
     /// The most of a document's text its file keeps for excerpts: every word is indexed, but a result
     /// loads no more than this.
