@@ -183,7 +183,8 @@ public struct SiteRenderer: Sendable {
         var next = 0
         for position in listings.indices {
             if next < jobs.count, jobs[next].file == listings[position].file {
-                listings[position] = jobs[next].listing
+                // Most are as listed: not written, so the listings are not copied.
+                if listings[position] != jobs[next].listing { listings[position] = jobs[next].listing }
                 carried.append(nil)
                 next += 1
             } else {
