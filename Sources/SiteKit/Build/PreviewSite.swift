@@ -39,11 +39,16 @@ public struct PreviewSite: Sendable {
         observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?,
         swapped: ((SiteConfig) -> Void)? = nil
     ) async throws(BuildFailure) -> Outcome {
-        if let memory, let changed, let inputs = stale(changed, options: options, services: services, memory: memory) {
+        if var memory, let changed, let inputs = stale(changed, options: options, services: services, memory: memory) {
+            // The memo folder is handed over, held nowhere else: updating it then changes its ten thousand
+            // reads in place rather than copying them. A failed save leaves none, as below.
+            let memoFolder = memory.memoFolder
+            memory.memoFolder = nil
+            self.memory?.memoFolder = nil
             do {
                 let (state, carried) = try await buildChanged(
                     inputs.union(unsettled), paths: changed, options: options, services: services, memory: memory,
-                    observer: observer, timing: timing, swapped: swapped)
+                    memoFolder: memoFolder, observer: observer, timing: timing, swapped: swapped)
                 unsettled = []
                 return Outcome(state: state, config: memory.config, wasWhole: false, carriedPages: carried)
             } catch {
@@ -103,8 +108,8 @@ public struct PreviewSite: Sendable {
     /// `swapped` is told as soon as they are.
     private mutating func buildChanged(
         _ inputs: Set<InputReader.Input>, paths: [String], options: BuildOptions, services: BuildServices,
-        memory: BuildMemory, observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?,
-        swapped: ((SiteConfig) -> Void)?
+        memory: BuildMemory, memoFolder: consuming MemoFolder?, observer: (@Sendable (AppState) -> Void)?,
+        timing: ((String, Duration) -> Void)?, swapped: ((SiteConfig) -> Void)?
     ) async throws(BuildFailure) -> (state: AppState, carriedPages: Int) {
         var clock = StageClock(report: timing)
         let store = Store(initialState: AppState(), reducer: appReducer)
@@ -113,10 +118,10 @@ public struct PreviewSite: Sendable {
         if !memory.warnings.isEmpty { store.dispatch(.diagnostics(.warned(warnings: memory.warnings))) }
         let reader = reader(options: options, services: services, memory: memory)
         var reused = memory.reads.filter { !inputs.contains($0.key) }
-        var memoFolder = memory.memoFolder
+        var memoFolder = memoFolder
         if inputs.contains(.memos) {
             do throws(InputErrors) {
-                let read = try reader.memoLoader.read(updating: memoFolder, changed: paths)
+                let read = try reader.memoLoader.read(updating: memoFolder.take(), changed: paths)
                 reused[.memos] = reader.memosRead(read.memos, digest: read.digest)
                 memoFolder = read.folder
             } catch {

@@ -41,12 +41,15 @@ struct MemoFolder: Sendable {
     }
 
     /// The folder once the files of `changed` (absolute paths) came, changed or went, with the reads of the
-    /// others kept; nil when a change is anything but a memo of one file (`YYYY-MM-DD.md`, not hidden) in a
+    /// others kept, and its files those changes left unread; nil when a change is anything but a memo of one file (`YYYY-MM-DD.md`, not hidden) in a
     /// folder already found, or the folder itself: a new folder, a bundle's file, an `index.md` that may
     /// make a bundle, a file that is not a memo, a link. The folder is then listed again.
-    func updated(by changed: [String], in folder: String, displayName: String) -> MemoFolder? {
+    consuming func updated(
+        by changed: [String], in folder: String, displayName: String
+    ) -> (folder: MemoFolder, unread: [MemoLoader.MemoFile])? {
         var updated = self
-        let bundles = Set(files.compactMap(\.bundle))
+        var unread: [MemoLoader.MemoFile] = []
+        let bundles = Set(updated.files.compactMap(\.bundle))
         for path in changed {
             guard path.hasPrefix(folder + "/") else { return nil }
             let relative = String(path.dropFirst(folder.utf8.count + 1))
@@ -54,7 +57,7 @@ struct MemoFolder: Sendable {
             let name = slash.map { String(relative[relative.index(after: $0)...]) } ?? relative
             let parent = slash.map { String(relative[..<$0]) }
             guard name.hasSuffix(".md"), name != MemoLoader.bundleIndex, !name.hasPrefix("."),
-                parent.map({ folders.contains($0) && !Self.isInside($0, anyOf: bundles) }) ?? true
+                parent.map({ updated.folders.contains($0) && !Self.isInside($0, anyOf: bundles) }) ?? true
             else { return nil }
             var status = stat()
             let displayed = displayName + "/" + relative
@@ -67,16 +70,18 @@ struct MemoFolder: Sendable {
                     updated.files.insert(MemoLoader.MemoFile(path: path, name: displayed), at: place)
                     updated.assembled = nil
                 }
+                if !unread.contains(where: { $0.name == displayed }) { unread.append(updated.files[place]) }
             } else {
                 guard errno == ENOENT else { return nil }
                 if isListed {
                     updated.files.remove(at: place)
                     updated.assembled = nil
                 }
+                unread.removeAll { $0.name == displayed }
             }
             updated.reads[displayed] = nil
         }
-        return updated
+        return (updated, unread)
     }
 
     /// Whether `folder` is one of `bundles` or below one.

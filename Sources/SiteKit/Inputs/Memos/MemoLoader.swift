@@ -37,13 +37,18 @@ struct MemoLoader: Sendable {
     /// (`previous`) and the files changed since, only the memo files among them are read again, when every
     /// change is one (`MemoFolder.updated`); otherwise the folder is listed and read again whole.
     func read(
-        updating previous: MemoFolder?, changed: [String] = []
+        updating previous: consuming MemoFolder?, changed: [String] = []
     ) throws(InputErrors) -> (memos: Parsed<[Memo]>, digest: ContentHash, folder: MemoFolder) {
         var listing: MemoFolder
+        // The files read before are taken as they were read; only the others are read, on every core.
+        let unread: [MemoFile]
         // The records of the last build, when the folder is read whole.
         let recordedBefore: MemoRecords?
-        if let previous, let updated = previous.updated(by: changed, in: folder.path, displayName: displayName) {
-            listing = updated
+        if let previous = previous.take(),
+            let updated = previous.updated(by: changed, in: folder.path, displayName: displayName)
+        {
+            listing = updated.folder
+            unread = updated.unread
             recordedBefore = nil
         } else {
             do throws(Diagnostic) {
@@ -52,9 +57,8 @@ struct MemoLoader: Sendable {
                 throw InputErrors(error)
             }
             recordedBefore = records.map(MemoRecords.load(from:)) ?? MemoRecords()
+            unread = listing.files
         }
-        // The files read before are taken as they were read; only the others are read, on every core.
-        let unread = listing.files.filter { listing.reads[$0.name] == nil }
         let results = unread.concurrentMap { file in
             Result { () throws(InputErrors) in try readMemo(file, recorded: recordedBefore?.records[file.name]) }
         }
