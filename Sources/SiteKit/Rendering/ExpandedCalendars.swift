@@ -26,6 +26,8 @@ struct ExpandedCalendars: Sendable {
     private let today: Day
     let expansion: ComputedAside<Expansion>
     let subscription: LazyValue<OutputFile>
+    /// The subscription's file, below the output.
+    static let subscriptionPath = "calendar.ics"
 
     /// The calendars of `events` over every month of `years`, or `earlier`'s when it was worked out from the
     /// same; the occurrences and warnings are taken from `recorded` (the last build's `ExpansionRecord`, read
@@ -56,7 +58,7 @@ struct ExpandedCalendars: Sendable {
                 key: key, isRecorded: false)
         }
         subscription = LazyValue {
-            OutputFile(path: "calendar.ics", text: Self.feed(events: events, config: config, today: today).ics)
+            OutputFile(path: Self.subscriptionPath, text: Self.feed(events: events, config: config, today: today).ics)
         }
     }
 

@@ -15,8 +15,8 @@ extension SitePages {
             weekdays: weekdays,
             weeks: grid,
             hasMemos: grid.contains { $0.days.contains { $0.memo != nil } },
-            subscribeURL: index.links.webcal(index.links.file("calendar.ics")),
-            calendarFileURL: index.links.absolute(index.links.file("calendar.ics"))
+            subscribeURL: index.links.webcal(index.links.file(ExpandedCalendars.subscriptionPath)),
+            calendarFileURL: index.links.absolute(index.links.file(ExpandedCalendars.subscriptionPath))
         )
     }
 

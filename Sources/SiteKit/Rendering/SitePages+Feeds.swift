@@ -6,7 +6,8 @@ extension SitePages {
         let memoFeed = atomFeed(
             title: index.config.title, selfURL: index.links.file("feed.xml"), pageURL: index.links.home,
             entries: memoEntries)
-        // Each on a core of its own: the calendar feed alone is long enough to keep one busy.
+        // Each on a core of its own. The calendar subscription is made beside them, when it changed
+        // (`SiteRenderer.calendarFile`).
         let files: [@Sendable () -> OutputFile] = [
             { OutputFile(path: "feed.xml", text: memoFeed.xml) },
             { OutputFile(path: "feed.json", text: jsonFeed(memoEntries).json) },
@@ -24,9 +25,19 @@ extension SitePages {
                     path: "robots.txt",
                     text: Sitemap.robots(sitemapURL: index.links.absolute(index.links.file("sitemap.xml"))))
             },
-            { index.calendars.subscription.value },
         ]
         return files.concurrentMap { $0() }
+    }
+
+    /// What the calendar subscription is made from: the events (as their expansion's key holds them), the
+    /// configuration, and the date its stamp shows.
+    var calendarFeedKey: ContentHash {
+        var hasher = ContentHasher()
+        hasher.add(ExpandedCalendars.subscriptionPath)
+        hasher.add(index.calendars.expansion.value.key)
+        hasher.add(index.configDigest)
+        hasher.add(UInt64(bitPattern: Int64(index.today.daysSinceEpoch)))
+        return hasher.hash
     }
 
     /// The sitemap of `pages`, every page of the site.

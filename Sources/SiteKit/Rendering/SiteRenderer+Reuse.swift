@@ -14,6 +14,17 @@ extension SiteRenderer {
         return deliver(file, entry: RenderCache.Entry(key: output, output: output), into: staged)
     }
 
+    /// The calendar subscription: kept when it is made from the same (`SitePages.calendarFeedKey`), without
+    /// its text made, which took a core for about 30 ms at a few thousand events.
+    static func calendarFile(
+        of pages: SitePages, reusing published: ReusablePages?, into staged: (any FileDestination)?
+    ) -> Made {
+        let (path, key) = (ExpandedCalendars.subscriptionPath, pages.calendarFeedKey)
+        if let entry = published?.entry(keeping: path, key: key) { return .success((path, .kept, entry)) }
+        let file = pages.index.calendars.subscription.value
+        return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)), into: staged)
+    }
+
     /// The sitemap of `listings`: kept when it lists the same pages with the same dates, without its XML made.
     static func sitemapFile(
         of listings: [PageListing], pages: SitePages, reusing published: ReusablePages?,

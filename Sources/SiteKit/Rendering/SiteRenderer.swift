@@ -219,6 +219,7 @@ public struct SiteRenderer: Sendable {
                 pages.feedFiles().map { Self.keptByBytes($0, reusing: published, into: staged) }
                     + [Self.sitemapFile(of: plan.listings, pages: pages, reusing: published, into: staged)]
             },
+            { [Self.calendarFile(of: pages, reusing: published, into: staged)] },
             {
                 let parts = parts.value
                 return Self.documentFiles(of: parts).map {

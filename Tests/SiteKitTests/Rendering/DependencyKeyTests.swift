@@ -165,6 +165,34 @@ import Testing
     }
 
     /// Each page's dependency hash and the hash of its context, by file.
+    /// The calendar subscription is kept on its key alone (`SiteRenderer.calendarFile`): over random changes,
+    /// events and dates among them, its key stays only while its bytes do.
+    @Test func theCalendarSubscriptionsKeyFollowsItsBytes() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        var changes = SiteChanges(site: site, seed: 13, today: Day(iso: "2026-11-28")!)
+        var previous: (key: ContentHash, bytes: [UInt8])?
+        var (keptKeys, changedBytes) = (0, 0)
+        for step in 0...60 {
+            let change = step == 0 ? "none" : try changes.next()
+            _ = try await site.build(date: changes.today.iso)
+            let (state, config) = try #require(site.lastState)
+            let pages = SitePages(
+                index: SiteIndex(state: state, settings: RenderSettings(config: config, today: changes.today)))
+            let current = (key: pages.calendarFeedKey, bytes: pages.index.calendars.subscription.value.bytes)
+            if let previous {
+                if current.key == previous.key {
+                    keptKeys += 1
+                    #expect(
+                        current.bytes == previous.bytes, "step \(step) (\(change)): the subscription kept a stale key")
+                }
+                if current.bytes != previous.bytes { changedBytes += 1 }
+            }
+            previous = current
+        }
+        #expect(keptKeys > 10 && changedBytes > 5)
+    }
+
     private func keys(
         _ site: IncrementalSite, today: Day
     ) throws -> [String: (dependencies: ContentHash, context: ContentHash)] {
