@@ -12,53 +12,39 @@ struct SearchDocument: Sendable {
     /// list), so that a new document changes only the shards of its own tokens.
     var number: Int
     var url: String {
-        get { box.texts.url }
-        set { texts.url = newValue }
+        get { shared.fields.url }
+        set { shared.fields.url = newValue }
     }
     var title: String {
-        get { box.texts.title }
-        set { texts.title = newValue }
+        get { shared.fields.title }
+        set { shared.fields.title = newValue }
     }
     /// The date shown beside it, or nil.
     var date: String? {
-        get { box.texts.date }
-        set { texts.date = newValue }
+        get { shared.fields.date }
+        set { shared.fields.date = newValue }
     }
     /// Its plain text, which its excerpt is taken from.
     var text: String {
-        get { box.texts.text }
-        set { texts.text = newValue }
+        get { shared.fields.text }
+        set { shared.fields.text = newValue }
     }
 
-    /// Its texts, in one shared box, copied only when a copy is changed: ten thousand documents are copied
-    /// from plan to plan, into their parts and their files, and a copy of four texts cost four retains.
-    private struct Texts {
+    /// Its texts, shared by its copies (`SharedFields`): ten thousand documents are copied from plan to plan,
+    /// into their parts and their files.
+    private struct Texts: Sendable {
         var url: String
         var title: String
         var date: String?
         var text: String
     }
 
-    /// Changed only while one document alone holds it, so never while another thread can see it.
-    private final class Box: @unchecked Sendable {
-        var texts: Texts
-        init(_ texts: Texts) { self.texts = texts }
-    }
-
-    private var box: Box
-
-    private var texts: Texts {
-        get { box.texts }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.texts) }
-            yield &box.texts
-        }
-    }
+    private var shared: SharedFields<Texts>
 
     init(kind: Kind, number: Int, url: String, title: String, date: String?, text: String) {
         self.kind = kind
         self.number = number
-        box = Box(Texts(url: url, title: title, date: date, text: text))
+        shared = SharedFields(Texts(url: url, title: title, date: date, text: text))
     }
 
     /// The most of a document's text its file keeps for excerpts: every word is indexed, but a result
