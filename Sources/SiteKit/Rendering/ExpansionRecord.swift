@@ -10,7 +10,7 @@ import Foundation
 /// written once, and each occurrence names them by number, so reading shares them as expanding does. A
 /// record that is missing, damaged, of another binary or format, or that holds an occurrence the events
 /// could not have given (texts not clean, a URL not http(s)) is ignored.
-struct ExpansionRecord: Sendable, Equatable {
+struct ExpansionRecord: Sendable, Equatable, CacheFileRecord {
     static let fileName = "calendar-expansion"
     static let version = 1
 
@@ -25,18 +25,6 @@ struct ExpansionRecord: Sendable, Equatable {
         for year in years { writer.append(UInt64(bitPattern: Int64(year))) }
         writer.append(timeZone)
         return ContentHash(of: writer.bytes)
-    }
-
-    static func load(from folder: URL) -> ExpansionRecord? {
-        guard let identity = RenderCache.rendererIdentity,
-            let bytes = OpenFolder.bytes(ofFileAtPath: folder.appendingPathComponent(fileName).path)
-        else { return nil }
-        return ExpansionRecord(bytes: bytes, identity: identity)
-    }
-
-    func write(to folder: URL) {
-        guard let identity = RenderCache.rendererIdentity else { return }
-        _ = RenderCache.replace(Self.fileName, in: folder, with: bytes(identity: identity))
     }
 
     init(key: ContentHash, occurrences: [CalendarOccurrence], warnings: [Diagnostic]) {

@@ -10,7 +10,7 @@ import Foundation
 /// render cache has it with the recorded key and the output was found intact with it as published
 /// (`ReusablePages.entry(found:key:)`); when one is not, or the record is missing, damaged, cut or of another
 /// binary, every page is planned.
-struct PlanRecord: Sendable, Equatable {
+struct PlanRecord: Sendable, Equatable, CacheFileRecord {
     static let fileName = "page-plan"
     static let version = 1
 
@@ -68,18 +68,6 @@ struct PlanRecord: Sendable, Equatable {
     func touched(in index: SiteIndex, shape: ContentHash, memos: [ContentHash]) -> TouchedPages? {
         guard shape == self.shape, memos.count == self.memos.count, listings.count == keys.count else { return nil }
         return TouchedPages(changed: memos.indices.filter { memos[$0] != self.memos[$0] }, in: index)
-    }
-
-    static func load(from folder: URL) -> PlanRecord? {
-        guard let identity = RenderCache.rendererIdentity,
-            let bytes = OpenFolder.bytes(ofFileAtPath: folder.appendingPathComponent(fileName).path)
-        else { return nil }
-        return PlanRecord(bytes: bytes, identity: identity)
-    }
-
-    func write(to folder: URL) {
-        guard let identity = RenderCache.rendererIdentity else { return }
-        _ = RenderCache.replace(Self.fileName, in: folder, with: bytes(identity: identity))
     }
 
     init(shape: ContentHash, memos: [ContentHash], listings: [PageListing], keys: [ContentHash]) {

@@ -8,7 +8,7 @@ import Foundation
 /// trusted: a page is left unrendered only when its key is the cached one and the published file still
 /// has the recorded identity or, failing that, hashes to the cached bytes. A cache that is missing, damaged or written by another sitegen binary
 /// (its header names the format and the renderer) is ignored whole, and the build renders every page.
-struct RenderCache: Sendable, Equatable {
+struct RenderCache: Sendable, Equatable, CacheFileRecord {
     struct Entry: Sendable, Equatable {
         var key: ContentHash
         var output: ContentHash
@@ -42,21 +42,6 @@ struct RenderCache: Sendable, Equatable {
     init(pages: [String: Entry] = [:], searchParts: [String: SearchPartRecord] = [:]) {
         self.pages = pages
         self.searchParts = searchParts
-    }
-
-    /// The cache in `folder`, or nil when there is none that can be trusted.
-    static func load(from folder: URL) -> RenderCache? {
-        guard let identity = rendererIdentity,
-            let bytes = OpenFolder.bytes(ofFileAtPath: folder.appendingPathComponent(fileName).path)
-        else { return nil }
-        return RenderCache(bytes: bytes, identity: identity)
-    }
-
-    /// Writes the cache into `folder` (made when missing) by a rename, so a build killed meanwhile leaves
-    /// the old cache or the new one. A cache that cannot be written is no error: the next build renders everything.
-    func write(to folder: URL) {
-        guard let identity = Self.rendererIdentity else { return }
-        _ = Self.replace(Self.fileName, in: folder, with: bytes(identity: identity))
     }
 
     /// Replaces the file `name` of `folder` (made when missing) with `text` whole; false when it could not be written.

@@ -62,6 +62,25 @@ struct IncrementalSite {
         return output.keys.sorted() == clean.keys.sorted() && differing.isEmpty
     }
 
+    /// Settles, then damages the record at `path` (below the site's folder) three ways in turn (other bytes,
+    /// its first half, a byte more), each followed by an edit of a memo and a build, which must give a clean
+    /// build's bytes; `check` is then given the record as the settled build wrote it.
+    func expectDamagedRecordIgnored(
+        at path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+        check: (_ whole: Data) throws -> Void
+    ) async throws {
+        try await settle(sourceLocation: sourceLocation)
+        let url = folder.appendingPathComponent(path)
+        let whole = try Data(contentsOf: url)
+        for damaged in [Data("damaged".utf8), whole.prefix(whole.count / 2), whole + Data([0])] {
+            try damaged.write(to: url)
+            try rewrite("Content/memos/2026/11/2026-11-29.md") { $0 + "\n追記。\n" }
+            _ = try await build()
+            try await expectSameBytesAsACleanBuild(sourceLocation: sourceLocation)
+            try check(whole)
+        }
+    }
+
     private func build(
         into output: String, cache: URL, date: String, drafts: Bool = false, future: Bool = false,
         actionLog: Bool = false
