@@ -53,7 +53,7 @@ extension SitePages {
         let position = index.monthPosition[month]
         hasher.add(position.flatMap { $0 > 0 ? index.months[$0 - 1].iso : nil })
         hasher.add(position.flatMap { $0 + 1 < index.months.count ? index.months[$0 + 1].iso : nil })
-        hasher.add(gridDigests.value[month]!)
+        hasher.add(gridDigest(of: month))
         return hasher.hash
     }
 
@@ -68,7 +68,7 @@ extension SitePages {
         for number in 1...12 {
             let month = Month(year: year, month: number)!
             hasher.add(index.monthPosition[month] != nil)
-            hasher.add(gridDigests.value[month]!)
+            hasher.add(gridDigest(of: month))
         }
         return hasher.hash
     }
@@ -150,7 +150,7 @@ extension SitePages {
 
     /// What a calendar's cells show (`cell(_:)`), as one hash: the month and the days around it, where
     /// today is among them, and for the month's own days their occurrences and their memo's title. Worked
-    /// out once a plan for every month of the rendered years (`gridDigests`), as a year page shows twelve.
+    /// out for a year's twelve months at once (`gridDigests`), as a year page shows them.
     static func gridDigest(of month: Month, in index: SiteIndex) -> ContentHash {
         var hasher = ContentHasher()
         let span = MonthGrid.span(of: month, weekStart: index.config.weekStart)

@@ -7,9 +7,10 @@ struct SitePages: Sendable {
     /// The navigation's items (`navigation(currentURL:)`), and their digest, which every page's key holds.
     let menu: [(title: String, url: String)]
     let menuDigest: ContentHash
-    /// Each month's grid of the rendered years as one hash (`gridDigest(of:in:)`), worked out when a
-    /// page's key first asks, by when the calendars are.
-    let gridDigests: LazyValue<[Month: ContentHash]>
+    /// The grid of each month of a rendered year as one hash (`gridDigest(of:in:)`), by year, worked out for
+    /// a year when a page's key first asks for one of its months: a rebuild that plans one memo's pages
+    /// works out its year's alone.
+    let gridDigests: [Int: LazyValue<[ContentHash]>]
     /// Each memo's search document with its digest (`memoDocuments(of:earlier:)`).
     let memoSearchDocuments: LazyValue<[SearchDocument.Documented]>
     /// Each message's search document with its digest.
@@ -45,13 +46,34 @@ struct SitePages: Sendable {
                 of: index, memos: memoDocuments.value, articles: articleDocuments.value, earlier: earlierParts?.value,
                 changed: touched.map { Set($0.memos) })
         }
-        let earlier = earlier.map { (index: $0.index, digests: $0.gridDigests) }
-        gridDigests = LazyValue {
-            let months = index.years.flatMap { year in (1...12).map { Month(year: year, month: $0)! } }
-            let kept = earlier.map { Self.gridsKept(from: $0.index, digests: $0.digests.value, in: index) } ?? [:]
-            return Dictionary(
-                uniqueKeysWithValues: months.map { ($0, kept[$0] ?? Self.gridDigest(of: $0, in: index)) })
+        // Of the earlier plan's grids, those it worked out: one it did not would be worked out from its index.
+        let earlier = earlier.map { earlier in
+            (index: earlier.index, digests: earlier.gridDigests.compactMapValues(\.computedValue))
         }
+        let kept = LazyValue<[Month: ContentHash]> {
+            earlier.map { earlier in
+                let digests = earlier.digests.flatMap { year, digests in
+                    digests.enumerated().map { (Month(year: year, month: $0.offset + 1)!, $0.element) }
+                }
+                return Self.gridsKept(
+                    from: earlier.index, digests: Dictionary(uniqueKeysWithValues: digests), in: index)
+            } ?? [:]
+        }
+        gridDigests = Dictionary(
+            uniqueKeysWithValues: index.years.map { year in
+                let grids = LazyValue<[ContentHash]> {
+                    (1...12).map { (number: Int) -> ContentHash in
+                        let month = Month(year: year, month: number)!
+                        return kept.value[month] ?? Self.gridDigest(of: month, in: index)
+                    }
+                }
+                return (year, grids)
+            })
+    }
+
+    /// The grid of `month`, of a rendered year, as one hash (`gridDigests`).
+    func gridDigest(of month: Month) -> ContentHash {
+        gridDigests[month.year]!.value[month.month - 1]
     }
 
     /// The same pages, with each memo body in place of its HTML (`PageKey.standIn`): what a page's key is

@@ -16,6 +16,13 @@ final class LazyValue<Value: Sendable>: Sendable {
         state = Mutex(.waiting(compute))
     }
 
+    /// The value when it was worked out already; nil otherwise, without working it out.
+    var computedValue: Value? {
+        state.withLock { state in
+            if case .worked(let value) = state { value } else { nil }
+        }
+    }
+
     var value: Value {
         state.withLock { state in
             switch state {
