@@ -161,7 +161,8 @@ struct PublishedTree: Sendable, Equatable {
     func bytes(identity: ContentHash) -> [UInt8] {
         var writer = RecordWriter(
             header: Array("\(Self.header) \(identity)\n".utf8), capacity: 100 + entries.count * 90)
-        for word in [inputs.all.high, inputs.all.low, UInt64(folderCount), UInt64(copiedHTML)] { writer.append(word) }
+        writer.append(inputs.all)
+        for word in [UInt64(folderCount), UInt64(copiedHTML)] { writer.append(word) }
         writer.append(UInt64(pagesByKind.count))
         for (kind, count) in pagesByKind.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             writer.append(kind.rawValue)
@@ -178,7 +179,7 @@ struct PublishedTree: Sendable, Equatable {
     /// Reads `bytes`; nil unless they are exactly what `bytes(identity:)` writes, for this binary.
     init?(bytes: [UInt8], identity: ContentHash) {
         guard var reader = RecordReader(bytes, header: Array("\(Self.header) \(identity)\n".utf8)),
-            let high = reader.word(), let low = reader.word(), let folderCount = reader.word(),
+            let inputs = reader.hash(), let folderCount = reader.word(),
             let copiedHTML = reader.word(), let kindCount = reader.word(), kindCount <= PageKind.allCases.count
         else { return nil }
         var pagesByKind: [PageKind: Int] = [:]
@@ -201,7 +202,7 @@ struct PublishedTree: Sendable, Equatable {
             pagesByKind.values.reduce(0, +) + Int(copiedHTML) == entries.keys.count(where: { $0.hasSuffix(".html") })
         else { return nil }
         self.init(
-            inputs: Inputs(all: ContentHash(high: high, low: low)), pagesByKind: pagesByKind,
+            inputs: Inputs(all: inputs), pagesByKind: pagesByKind,
             folderCount: Int(folderCount), copiedHTML: Int(copiedHTML), entries: entries)
     }
 

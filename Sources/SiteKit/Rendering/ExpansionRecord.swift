@@ -38,8 +38,7 @@ struct ExpansionRecord: Sendable, Equatable, CacheFileRecord {
     /// its texts, its flags and its times.
     func bytes(identity: ContentHash) -> [UInt8] {
         var writer = RecordWriter(header: Self.header(identity), capacity: occurrences.count * 40)
-        writer.append(key.high)
-        writer.append(key.low)
+        writer.append(key)
         writer.append(warnings: warnings)
         var numbers: [Texts: Int] = [:]
         var texts: [Texts] = []
@@ -71,8 +70,8 @@ struct ExpansionRecord: Sendable, Equatable, CacheFileRecord {
 
     /// Reads what `bytes(identity:)` wrote; nil unless it is whole and every text is one an event could give.
     init?(bytes: [UInt8], identity: ContentHash) {
-        guard var reader = RecordReader(bytes, header: Self.header(identity)), let high = reader.word(),
-            let low = reader.word(), let warnings = reader.diagnostics(), let textCount = reader.count()
+        guard var reader = RecordReader(bytes, header: Self.header(identity)), let key = reader.hash(),
+            let warnings = reader.diagnostics(), let textCount = reader.count()
         else { return nil }
         var texts: [Texts] = []
         for _ in 0..<textCount {
@@ -103,7 +102,7 @@ struct ExpansionRecord: Sendable, Equatable, CacheFileRecord {
                     continuesFromPreviousDay: flags & 2 != 0, continuesToNextDay: flags & 4 != 0))
         }
         guard reader.isAtEnd else { return nil }
-        self.init(key: ContentHash(high: high, low: low), occurrences: occurrences, warnings: warnings)
+        self.init(key: key, occurrences: occurrences, warnings: warnings)
     }
 
     /// The texts an occurrence takes from its event, which its event's other occurrences share.

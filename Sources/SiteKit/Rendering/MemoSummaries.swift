@@ -96,8 +96,7 @@ public struct MemoSummaries: Sendable, Equatable {
             })
         for key in keys {
             let summary = entries[key]!
-            writer.append(key.high)
-            writer.append(key.low)
+            writer.append(key)
             writer.append(summary.heading)
             writer.append(summary.excerpt)
             writer.append(summary.text)
@@ -114,11 +113,11 @@ public struct MemoSummaries: Sendable, Equatable {
         else { return nil }
         var entries: [ContentHash: Summary] = [:]
         while !reader.isAtEnd {
-            guard let high = reader.word(), let low = reader.word(), let heading = reader.text(),
+            guard let key = reader.hash(), let heading = reader.text(),
                 let excerpt = reader.presentText(), let text = reader.presentText(),
-                Self.shard(of: ContentHash(high: high, low: low)) == shard,
+                Self.shard(of: key) == shard,
                 entries.updateValue(
-                    Summary(heading: heading, excerpt: excerpt, text: text), forKey: ContentHash(high: high, low: low))
+                    Summary(heading: heading, excerpt: excerpt, text: text), forKey: key)
                     == nil
             else { return nil }
         }

@@ -77,7 +77,8 @@ struct RenderCache: Sendable, Equatable, CacheFileRecord {
         writer.append(UInt64(pages.count))
         for (path, entry) in pages {
             writer.append(path)
-            for word in [entry.key.high, entry.key.low, entry.output.high, entry.output.low] { writer.append(word) }
+            writer.append(entry.key)
+            writer.append(entry.output)
             guard let published = entry.published else {
                 writer.append(0)
                 continue
@@ -99,12 +100,10 @@ struct RenderCache: Sendable, Equatable, CacheFileRecord {
         var pages: [String: Entry] = [:]
         pages.reserveCapacity(Int(count))
         for _ in 0..<count {
-            guard let path = reader.presentText(), let keyHigh = reader.word(), let keyLow = reader.word(),
-                let outputHigh = reader.word(), let outputLow = reader.word(), let hasIdentity = reader.word(),
-                hasIdentity <= 1
+            guard let path = reader.presentText(), let key = reader.hash(), let output = reader.hash(),
+                let hasIdentity = reader.word(), hasIdentity <= 1
             else { return nil }
-            var entry = Entry(
-                key: ContentHash(high: keyHigh, low: keyLow), output: ContentHash(high: outputHigh, low: outputLow))
+            var entry = Entry(key: key, output: output)
             if hasIdentity == 1 {
                 guard let published = reader.identity() else { return nil }
                 entry.published = published

@@ -58,8 +58,7 @@ struct CalendarRecord: Sendable, Equatable {
         var writer = RecordShards.writer(
             Self.fileName, version: Self.version, identity: identity, shard: index,
             capacity: parsed.value.count * 200)
-        writer.append(key.high)
-        writer.append(key.low)
+        writer.append(key)
         writer.append(UInt64(parsed.entries))
         writer.append(warnings: parsed.warnings)
         guard writer.append(events: parsed.value) else { return nil }
@@ -72,10 +71,10 @@ struct CalendarRecord: Sendable, Equatable {
         guard
             var reader = RecordShards.reader(
                 of: bytes, Self.fileName, version: Self.version, identity: identity, shard: index),
-            let high = reader.word(), let low = reader.word(), let entries = reader.word(), entries <= Int.max,
+            let key = reader.hash(), let entries = reader.word(), entries <= Int.max,
             let warnings = reader.diagnostics(), let events = reader.events(), reader.isAtEnd
         else { return nil }
         self.init(
-            key: ContentHash(high: high, low: low), parsed: Parsed(events, warnings: warnings, entries: Int(entries)))
+            key: key, parsed: Parsed(events, warnings: warnings, entries: Int(entries)))
     }
 }

@@ -70,7 +70,7 @@ struct MemoRecords: Sendable, Equatable {
         else { return nil }
         while !reader.isAtEnd {
             guard let name = reader.presentText(), Self.shard(of: name) == shard, records[name] == nil,
-                let file = reader.identity(), let high = reader.word(), let low = reader.word(),
+                let file = reader.identity(), let hash = reader.hash(),
                 let day = reader.presentText().flatMap(Day.init(iso:)), let title = reader.text(),
                 let tagCount = reader.word(), tagCount <= bytes.count
             else { return nil }
@@ -92,7 +92,7 @@ struct MemoRecords: Sendable, Equatable {
             guard image.map({ WebLink.checked($0) == $0 }) ?? true else { return nil }
             memo.description = description
             memo.image = image
-            records[name] = Record(identity: file, hash: ContentHash(high: high, low: low), memo: memo)
+            records[name] = Record(identity: file, hash: hash, memo: memo)
         }
     }
 
@@ -106,8 +106,7 @@ struct MemoRecords: Sendable, Equatable {
             let (file, memo) = (record.identity, record.memo)
             writer.append(name)
             writer.append(file)
-            writer.append(record.hash.high)
-            writer.append(record.hash.low)
+            writer.append(record.hash)
             writer.append(memo.day.iso)
             writer.append(memo.title)
             writer.append(UInt64(memo.tags.count))

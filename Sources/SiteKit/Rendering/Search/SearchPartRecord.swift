@@ -36,8 +36,7 @@ struct SearchPartRecord: Sendable, Equatable {
         for member in members {
             writer.append(UInt64(kinds.firstIndex(of: member.kind)!))
             writer.append(UInt64(bitPattern: Int64(member.number)))
-            writer.append(member.digest.high)
-            writer.append(member.digest.low)
+            writer.append(member.digest)
         }
     }
 
@@ -51,13 +50,12 @@ struct SearchPartRecord: Sendable, Equatable {
         var members: [Member] = []
         members.reserveCapacity(Int(count))
         for _ in 0..<count {
-            guard let kind = reader.word(), kind < kinds.count, let number = reader.word(), let high = reader.word(),
-                let low = reader.word()
+            guard let kind = reader.word(), kind < kinds.count, let number = reader.word(), let digest = reader.hash()
             else { return nil }
             members.append(
                 Member(
                     kind: kinds[Int(kind)], number: Int(Int64(bitPattern: number)),
-                    digest: ContentHash(high: high, low: low)))
+                    digest: digest))
         }
         self.init(name: name, shardCount: Int(shardCount), members: members)
     }
