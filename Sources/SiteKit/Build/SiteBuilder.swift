@@ -213,8 +213,11 @@ public struct SiteBuilder: Sendable {
         let published = previousCache.map {
             ReusablePages(folder: options.output.standardizedFileURL, cache: $0, found: tree?.entries ?? [:])
         }
+        // The last plan is taken whatever the date: a night carries over the pages its date does not touch.
+        var undated = settings
+        undated.today = Day(daysSinceEpoch: 0)
         let listed = previous.flatMap { _ in
-            settingsDigest.map {
+            PublishedTree.Inputs.settings(configuration: configBytes, settings: undated, theme: theme).map {
                 SiteRenderer.ListedPlan(
                     inputs: reader.digest(besidesMemos: reads, settings: $0), record: previousPlan, published: published
                 )

@@ -11,6 +11,8 @@ struct PageJob: Sendable {
     var lastModified: Day?
     /// Whether the sitemap lists it: not a page that shows another's content under a second URL.
     var isListed = true
+    /// Where it stands in the site's order.
+    var block: PageBlock
     /// What the page is made from besides the theme, as one hash, when it can be worked out without
     /// building the page's context (see `SitePages.dayPageDependencies`); nil to key the page by its context.
     var dependencies: (@Sendable () -> ContentHash)?
@@ -20,6 +22,7 @@ struct PageJob: Sendable {
     var context: @Sendable (SitePages) -> MustacheValue
 
     var listing: PageListing {
-        PageListing(kind: kind, file: file, url: url, lastModified: lastModified, isListed: isListed)
+        PageListing(
+            kind: kind, file: file, url: url, lastModified: lastModified, isListed: isListed, block: block)
     }
 }

@@ -9,6 +9,8 @@ struct PageListing: Sendable, Equatable {
     var lastModified: Day?
     /// Whether the sitemap lists it: not a page that shows another's content under a second URL.
     var isListed: Bool
+    /// Where it stands in the site's order.
+    var block: PageBlock
 
     /// Whether the sitemap has it: a listed page, not the page for missing ones.
     var isInSitemap: Bool { isListed && kind != .notFound }

@@ -6,7 +6,7 @@ extension SitePages {
     func pageJobs(recorded: RecordedPlan? = nil, touched: TouchedPages? = nil) -> [PageJob] {
         var jobs = [
             job(
-                .home, file: "index.html", url: index.links.home, title: index.config.title,
+                .home, .home, file: "index.html", url: index.links.home, title: index.config.title,
                 lastModified: index.memos.map(\.lastModified).max(),
                 image: index.isPickupHidden ? nil : index.messages.lazy.compactMap(\.imageURL).first
             ) { $0.homeView() }
@@ -20,7 +20,7 @@ extension SitePages {
             let next = position + 1 < index.years.count ? index.years[position + 1] : nil
             jobs.append(
                 job(
-                    .year, file: SiteLinks.yearFile(year), url: index.links.year(year),
+                    .year, .year(year), file: SiteLinks.yearFile(year), url: index.links.year(year),
                     title: index.words.yearTitle(year),
                     lastModified: memoDatesByYear[year],
                     dependencies: { [self] in yearPageDependencies(year, previous: previous, next: next, page: $0) }
@@ -33,7 +33,7 @@ extension SitePages {
             let previous = position > 0 ? index.years[position - 1] : nil
             let next = position + 1 < index.years.count ? index.years[position + 1] : nil
             var calendar = job(
-                .year, file: "calendar/index.html", url: index.links.calendar,
+                .year, .calendar, file: "calendar/index.html", url: index.links.calendar,
                 canonical: index.links.year(index.today.year),
                 title: index.words.yearTitle(index.today.year),
                 lastModified: memoDatesByYear[index.today.year],
@@ -47,7 +47,7 @@ extension SitePages {
         for month in index.months where touched?.months.contains(month) ?? true {
             jobs.append(
                 job(
-                    .month, file: SiteLinks.monthFile(month), url: index.links.month(month),
+                    .month, .month(month), file: SiteLinks.monthFile(month), url: index.links.month(month),
                     title: index.words.monthTitle(month),
                     lastModified: memoDates[month],
                     dependencies: { [self] in monthPageDependencies(month, page: $0) }
@@ -60,7 +60,7 @@ extension SitePages {
             let memo = index.memos[position]
             let file = SiteLinks.dayFile(memo.day)
             return job(
-                .day, file: file, url: index.links.day(memo.day),
+                .day, .day(memo.day), file: file, url: index.links.day(memo.day),
                 title: index.memoTitles[position],
                 lastModified: memo.lastModified, description: index.memoDescriptions[position],
                 image: memo.image ?? index.messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first,
@@ -72,7 +72,7 @@ extension SitePages {
         let tagDates = index.tags.map { $0.memos.map(\.lastModified).max()! }
         jobs.append(
             job(
-                .tags, file: "tags/index.html", url: index.links.tags, title: index.words.labels.allTags,
+                .tags, .tags, file: "tags/index.html", url: index.links.tags, title: index.words.labels.allTags,
                 lastModified: tagDates.max()
             ) { $0.tagsView() })
         for tag in index.tags where touched?.tags.contains(tag.name) ?? true {
@@ -81,7 +81,7 @@ extension SitePages {
             {
                 jobs.append(
                     job(
-                        .tag, file: page.file, url: page.url,
+                        .tag, .tag(tag.name), file: page.file, url: page.url,
                         title: index.words.pageTitle(tag.name, page: page.number),
                         lastModified: tag.memos[page.entries].map(\.lastModified).max(),
                         description: "\(tag.name) (\(index.words.memoCount(tag.memos.count)))", pager: page.pager,
@@ -93,14 +93,14 @@ extension SitePages {
             let slug = Slug(validating: page.name)!
             jobs.append(
                 job(
-                    .page, file: SiteLinks.pageFile(slug), url: index.links.page(slug),
+                    .page, .pages, file: SiteLinks.pageFile(slug), url: index.links.page(slug),
                     title: index.pageTitles[position],
                     description: index.pageDescriptions[position], image: page.image
                 ) { $0.standalonePage(at: position) })
         }
         // A form whose results the script shows: nothing for the sitemap to list.
         var search = job(
-            .search, file: "search/index.html", url: index.links.search, title: index.words.labels.search
+            .search, .search, file: "search/index.html", url: index.links.search, title: index.words.labels.search
         ) {
             $0.searchView()
         }
@@ -108,13 +108,25 @@ extension SitePages {
         jobs.append(search)
         if touched == nil {
             jobs.append(
-                job(.notFound, file: "404.html", url: index.links.file("404.html"), title: index.words.labels.notFound)
-                {
+                job(
+                    .notFound, .notFound, file: "404.html", url: index.links.file("404.html"),
+                    title: index.words.labels.notFound
+                ) {
                     _ in
                     EmptyView()
                 })
         }
         return jobs
+    }
+
+    /// The blocks of the site's pages (`PageBlock`), in the order `pageJobs` lists them.
+    func pageOrder() -> [PageBlock] {
+        var order: [PageBlock] = [.home] + index.years.map(PageBlock.year)
+        if index.years.contains(index.today.year) { order.append(.calendar) }
+        order += index.months.map(PageBlock.month)
+        order += index.memos.map { .day($0.day) }
+        order += [.messages, .tags] + index.tags.map { .tag($0.name) }
+        return order + [.pages, .search, .notFound]
     }
 
     /// The pages of the messages: `/articles/`, and each category's.
@@ -123,7 +135,7 @@ extension SitePages {
         for page in listPages(count: index.articles.count, url: index.links.articles, file: "articles/index.html") {
             jobs.append(
                 job(
-                    .articles, file: page.file, url: page.url,
+                    .articles, .messages, file: page.file, url: page.url,
                     title: index.words.pageTitle(index.words.labels.articles, page: page.number),
                     lastModified: index.articles[page.entries].compactMap(\.date).max(), pager: page.pager,
                     dependencies: { [self] in articlesPageDependencies(page, view: $0) }
@@ -137,7 +149,7 @@ extension SitePages {
                 let messages = category.messages[page.entries]
                 jobs.append(
                     job(
-                        .category, file: page.file, url: page.url,
+                        .category, .messages, file: page.file, url: page.url,
                         title: index.words.pageTitle(name, page: page.number),
                         lastModified: messages.compactMap(\.date).max(),
                         description: "\(name) (\(index.words.articleCount(category.messages.count)))",
@@ -152,7 +164,8 @@ extension SitePages {
     /// A page; its description is the site's unless the page has its own. A page with a recorded key
     /// has its view built only if it is rendered.
     private func job<Content: TemplateValue>(
-        _ kind: PageKind, file: String, url: String, canonical: String? = nil, title: String, lastModified: Day? = nil,
+        _ kind: PageKind, _ block: PageBlock, file: String, url: String, canonical: String? = nil, title: String,
+        lastModified: Day? = nil,
         description: String? = nil, image: String? = nil, pager: PagerView? = nil,
         dependencies: (@Sendable (PageView) -> ContentHash)? = nil, recordedKey: ContentHash? = nil,
         content: @escaping @Sendable (SitePages) -> Content
@@ -170,7 +183,7 @@ extension SitePages {
         var pageDependencies: (@Sendable () -> ContentHash)?
         if let dependencies, let built { pageDependencies = { dependencies(built) } }
         return PageJob(
-            kind: kind, file: file, url: index.links.absolute(url), lastModified: lastModified,
+            kind: kind, file: file, url: index.links.absolute(url), lastModified: lastModified, block: block,
             dependencies: pageDependencies, recordedKey: recordedKey
         ) { pages in
             PageContext(

@@ -114,17 +114,22 @@ public struct SiteRenderer: Sendable {
         let carried: [RenderCache.Entry?]
         /// Every page, in order: those of `jobs` and those carried over.
         let listings: [PageListing]
-        /// What the plan's record is made of besides the pages (`PlanRecord`), when it is recorded.
-        var recorded: (shape: ContentHash, memos: [ContentHash])? = nil
+        /// What the plan's record is made of besides the index and the pages (`PlanRecord`), when it is recorded.
+        var recorded: (shape: ContentHash, memos: [PlanRecord.MemoEntry])? = nil
 
         /// The record of this plan, whose pages were rendered with `keys` in the order of `listings`.
         func record(keys: [ContentHash]) -> PlanRecord? {
-            recorded.map { PlanRecord(shape: $0.shape, memos: $0.memos, listings: listings, keys: keys) }
+            recorded.map {
+                PlanRecord(
+                    shape: $0.shape, today: index.today, memos: $0.memos, tags: PlanRecord.tagEntries(of: index),
+                    listings: listings, keys: keys)
+            }
         }
     }
 
     /// The last plan the command line published (`PlanRecord`), the pages it published, and the digest of
-    /// every input but the memos: what a plan carries pages over from, and is recorded with.
+    /// the settings but the date and every input but the memos: what a plan carries pages over from, and is
+    /// recorded with.
     struct ListedPlan: Sendable {
         let inputs: ContentHash
         let record: PlanRecord?
@@ -145,14 +150,17 @@ public struct SiteRenderer: Sendable {
             earlier: recorded?.pages.index, recordedExpansion: expansion)
         let pages = SitePages(index: index, earlier: recorded?.pages)
         let shape = listed.map {
-            (shape: PlanRecord.shape(inputs: $0.inputs, index: index), memos: PlanRecord.memoDigests(of: index))
+            (
+                shape: PlanRecord.shape(inputs: $0.inputs, menu: pages.menuDigest),
+                memos: PlanRecord.memoEntries(of: index)
+            )
         }
         // The pages the change may have touched, and where every other page's listing and entry are.
         let earlier: (touched: TouchedPages, listings: [PageListing], entry: (Int) -> RenderCache.Entry?)? =
             if let recorded, let touched = pages.touched {
                 (touched, recorded.listings, { recorded.entries.indices.contains($0) ? recorded.entries[$0] : nil })
             } else if let shape, let record = listed?.record, let published = listed?.published,
-                let touched = record.touched(in: index, shape: shape.shape, memos: shape.memos)
+                let touched = TouchedPages(from: record, to: index, shape: shape.shape, memos: shape.memos)
             {
                 (touched, record.listings, { published.entry(found: record.listings[$0].file, key: record.keys[$0]) })
             } else {
@@ -160,7 +168,9 @@ public struct SiteRenderer: Sendable {
             }
         if let earlier {
             let jobs = pages.pageJobs(recorded: recorded, touched: earlier.touched)
-            if let (carried, listings) = Self.carried(besides: jobs, from: earlier.listings, entry: earlier.entry) {
+            if let (carried, listings) = Self.carried(
+                besides: jobs, from: earlier.listings, in: pages.pageOrder(), entry: earlier.entry)
+            {
                 return Plan(
                     index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs, carried: carried,
                     listings: listings, recorded: shape)
@@ -172,27 +182,39 @@ public struct SiteRenderer: Sendable {
             carried: Array(repeating: nil, count: jobs.count), listings: jobs.map(\.listing), recorded: shape)
     }
 
-    /// The entry (`entry`) of each page of `listings` but `jobs`, and every page's listing in its order: nil
-    /// when the pages of `jobs` are not among them in their order (as `pageJobs(touched:)` keeps it), or a
-    /// page's entry is not known.
+    /// The entry (`entry`) of each page of `listings` but `jobs`, and every page's listing in the site's order
+    /// (`order`): each block's pages from `jobs` when they have it, from `listings` otherwise. Nil when a
+    /// block of `order` is in neither (but the messages' and the standalone pages, of which a site may have
+    /// none), when the pages of a block are not together or `jobs` not in `order`'s order, or when a page's
+    /// entry is not known.
     private static func carried(
-        besides jobs: [PageJob], from listings: [PageListing], entry: (Int) -> RenderCache.Entry?
+        besides jobs: [PageJob], from listings: [PageListing], in order: [PageBlock],
+        entry: (Int) -> RenderCache.Entry?
     ) -> (carried: [RenderCache.Entry?], listings: [PageListing])? {
-        var (carried, listings) = ([RenderCache.Entry?](), listings)
-        carried.reserveCapacity(listings.count)
+        guard let planned = PageBlock.ranges(of: jobs.map(\.block)),
+            let listed = PageBlock.ranges(of: listings.map(\.block))
+        else { return nil }
+        var (carried, merged) = ([RenderCache.Entry?](), [PageListing]())
+        carried.reserveCapacity(listings.count + jobs.count)
+        merged.reserveCapacity(listings.count + jobs.count)
         var next = 0
-        for position in listings.indices {
-            if next < jobs.count, jobs[next].file == listings[position].file {
-                // Most are as listed: not written, so the listings are not copied.
-                if listings[position] != jobs[next].listing { listings[position] = jobs[next].listing }
-                carried.append(nil)
-                next += 1
-            } else {
-                guard let entry = entry(position) else { return nil }
-                carried.append(entry)
+        for block in order {
+            if let range = planned[block] {
+                guard range.lowerBound == next else { return nil }
+                merged += jobs[range].map(\.listing)
+                carried += repeatElement(nil, count: range.count)
+                next = range.upperBound
+            } else if let range = listed[block] {
+                for position in range {
+                    guard let entry = entry(position) else { return nil }
+                    merged.append(listings[position])
+                    carried.append(entry)
+                }
+            } else if block != .messages && block != .pages {
+                return nil
             }
         }
-        return next == jobs.count ? (carried, listings) : nil
+        return next == jobs.count ? (carried, merged) : nil
     }
 
     /// `render` of the plan of `state`.

@@ -1,7 +1,10 @@
-/// The pages a save of memos alone may have changed, when it left the site's pages as they were listed: the
-/// same memo days, each memo with the tags it had, and the same calendars, messages, standalone pages,
-/// configuration, menu, pictures of `static/` and date. `sitegen serve` then plans those pages alone and
-/// keeps every other as the last plan keyed it, rather than planning and comparing all of them.
+/// The pages a change may have touched. A save of memos alone in `sitegen serve` that left the site's pages
+/// listed as they were (the same memo days, each memo with the tags it had, and the same calendars, messages,
+/// standalone pages, configuration, menu, pictures of `static/` and date) touches the pages of those memos.
+/// A build of the command line that left what every page shares but the date as its last plan recorded it
+/// (`PlanRecord`), a night among them, touches the pages of the memos added, changed and removed, and of the
+/// date. Either plans those pages alone and carries every other over as the last plan keyed it, rather than
+/// planning and comparing all of them.
 ///
 /// What each kind of page reads of the memos is in `SitePages+Dependencies`: a day page its memo, its
 /// neighbours' days and titles and its tags' counts; a month's or a year's page the titles and dates of its
@@ -30,6 +33,67 @@ struct TouchedPages: Equatable {
             let changed = SiteIndex.changedInPlace(index.memos, from: before)
         else { return nil }
         self.init(changed: changed, in: index)
+    }
+
+    /// The pages of `index` that may differ from those `record` lists, when what every page shares but the date
+    /// is as it was there (`PlanRecord.shape`) and the site has the same years; nil otherwise. `memos` are the
+    /// index's (`PlanRecord.memoEntries`): each memo added, changed or removed touches its day page and its
+    /// neighbours', its month's and year's and its tags' (old and new); a tag whose count changed, the day
+    /// pages of its memos, which show it; a month added or removed, the months beside it; and a date moved,
+    /// the months around the old and the new date (a grid marks today, and shows the days around its month)
+    /// and the memos whose day it passed, which wait no longer.
+    init?(from record: PlanRecord, to index: SiteIndex, shape: ContentHash, memos entries: [PlanRecord.MemoEntry]) {
+        let recordedMonths = record.listings.compactMap { if case .month(let month) = $0.block { month } else { nil } }
+        let recordedYears = record.listings.compactMap { if case .year(let year) = $0.block { year } else { nil } }
+        let recordedTags = Dictionary(record.tags.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        guard shape == record.shape, record.listings.count == record.keys.count, recordedYears == index.years,
+            index.tags.allSatisfy({ recordedTags[$0.name].map(\.slug) ?? $0.slug.value == $0.slug.value })
+        else { return nil }
+        var changed: Set<Day> = []
+        let recorded = Dictionary(record.memos.map { ($0.day, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in entries where recorded[entry.day]?.digest != entry.digest {
+            changed.insert(entry.day)
+            tags.formUnion(entry.tags + (recorded[entry.day]?.tags ?? []))
+        }
+        for entry in record.memos where index.memoPosition[entry.day] == nil {
+            changed.insert(entry.day)
+            tags.formUnion(entry.tags)
+        }
+        for entry in entries where (entry.day > record.today) != (entry.day > index.today) {
+            changed.insert(entry.day)
+            tags.formUnion(entry.tags)
+        }
+        var around = Set(changed.map(Month.init(containing:)))
+        if record.today != index.today {
+            for today in [record.today, index.today] {
+                around.formUnion((-1...1).map { Month(containing: today).adding(months: $0) })
+            }
+        }
+        let memoDays = index.memos.map(\.day)
+        memos = changed.compactMap { index.memoPosition[$0] }.sorted()
+        days = Self.neighbourhood(of: changed, in: memoDays)
+        for tag in index.tags where recordedTags[tag.name]?.count != tag.memos.count {
+            days.formUnion(tag.memos.compactMap { index.memoPosition[$0.day] })
+        }
+        let added = Set(index.months).symmetricDifference(recordedMonths)
+        months = Set(around.filter { index.monthPosition[$0] != nil })
+        months.formUnion(Self.neighbourhood(of: added, in: index.months).map { index.months[$0] })
+        years = Set(around.union(added).map(\.year))
+    }
+
+    /// The positions in `sorted` of each of `items` and of the items beside it, where it is or would be.
+    private static func neighbourhood<Item: Comparable>(of items: some Sequence<Item>, in sorted: [Item]) -> Set<Int> {
+        var positions: Set<Int> = []
+        for item in items {
+            var (low, high) = (0, sorted.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < item { low = middle + 1 } else { high = middle }
+            }
+            let found = low < sorted.count && sorted[low] == item
+            positions.formUnion(((low - 1)...(found ? low + 1 : low)).filter(sorted.indices.contains))
+        }
+        return positions
     }
 
     /// The pages of `index` that may differ when the memos at `changed` alone changed in place.

@@ -172,7 +172,8 @@ import Testing
         let digests = dates.map { date in
             Sitemap.digest(of: [
                 PageListing(
-                    kind: .day, file: "a/index.html", url: "https://example.org/a/", lastModified: date, isListed: true)
+                    kind: .day, file: "a/index.html", url: "https://example.org/a/", lastModified: date, isListed: true,
+                    block: .home)
             ])
         }
         #expect(Set(digests).count == dates.count)
