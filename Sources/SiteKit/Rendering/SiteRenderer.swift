@@ -168,9 +168,12 @@ public struct SiteRenderer: Sendable {
             }
         if let earlier {
             let jobs = pages.pageJobs(recorded: recorded, touched: earlier.touched)
-            if let (carried, listings) = Self.carried(
-                besides: jobs, from: earlier.listings, in: pages.pageOrder(), entry: earlier.entry)
-            {
+            let carried =
+                earlier.touched.isListedAsBefore
+                ? Self.carriedAsListed(besides: jobs, from: earlier.listings, entry: earlier.entry)
+                : Self.carriedByBlock(
+                    besides: jobs, from: earlier.listings, in: pages.pageOrder(), entry: earlier.entry)
+            if let (carried, listings) = carried {
                 return Plan(
                     index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs, carried: carried,
                     listings: listings, recorded: shape)
@@ -182,12 +185,35 @@ public struct SiteRenderer: Sendable {
             carried: Array(repeating: nil, count: jobs.count), listings: jobs.map(\.listing), recorded: shape)
     }
 
+    /// The entry (`entry`) of each page of `listings` but `jobs`, and every page's listing in its order, when
+    /// the pages are listed as they were (`TouchedPages.isListedAsBefore`): nil when the pages of `jobs` are not
+    /// among them in their order (as `pageJobs(touched:)` keeps it), or a page's entry is not known.
+    private static func carriedAsListed(
+        besides jobs: [PageJob], from listings: [PageListing], entry: (Int) -> RenderCache.Entry?
+    ) -> (carried: [RenderCache.Entry?], listings: [PageListing])? {
+        var (carried, listings) = ([RenderCache.Entry?](), listings)
+        carried.reserveCapacity(listings.count)
+        var next = 0
+        for position in listings.indices {
+            if next < jobs.count, jobs[next].file == listings[position].file {
+                // Most are as listed: not written, so the listings are not copied.
+                if listings[position] != jobs[next].listing { listings[position] = jobs[next].listing }
+                carried.append(nil)
+                next += 1
+            } else {
+                guard let entry = entry(position) else { return nil }
+                carried.append(entry)
+            }
+        }
+        return next == jobs.count ? (carried, listings) : nil
+    }
+
     /// The entry (`entry`) of each page of `listings` but `jobs`, and every page's listing in the site's order
     /// (`order`): each block's pages from `jobs` when they have it, from `listings` otherwise. Nil when a
     /// block of `order` is in neither (but the messages' and the standalone pages, of which a site may have
     /// none), when the pages of a block are not together or `jobs` not in `order`'s order, or when a page's
     /// entry is not known.
-    private static func carried(
+    private static func carriedByBlock(
         besides jobs: [PageJob], from listings: [PageListing], in order: [PageBlock],
         entry: (Int) -> RenderCache.Entry?
     ) -> (carried: [RenderCache.Entry?], listings: [PageListing])? {

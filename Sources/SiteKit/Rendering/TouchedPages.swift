@@ -20,6 +20,9 @@ struct TouchedPages: Equatable {
     var years: Set<Int> = []
     /// The tags whose pages list a changed memo.
     var tags: Set<String> = []
+    /// Whether the pages are listed as they were: the same pages in the same places, so that each page
+    /// planned is where the last plan has it.
+    var isListedAsBefore = true
 
     /// The pages of `index` and `menu` that may differ from `earlier`'s, or nil when the pages are not listed
     /// as they were there. With what every page shares as it was, a memo as it was has the key, title and
@@ -54,10 +57,12 @@ struct TouchedPages: Equatable {
         for entry in entries where recorded[entry.day]?.digest != entry.digest {
             changed.insert(entry.day)
             tags.formUnion(entry.tags + (recorded[entry.day]?.tags ?? []))
+            isListedAsBefore = isListedAsBefore && recorded[entry.day]?.tags == entry.tags
         }
         for entry in record.memos where index.memoPosition[entry.day] == nil {
             changed.insert(entry.day)
             tags.formUnion(entry.tags)
+            isListedAsBefore = false
         }
         for entry in entries where (entry.day > record.today) != (entry.day > index.today) {
             changed.insert(entry.day)
@@ -76,6 +81,7 @@ struct TouchedPages: Equatable {
             days.formUnion(tag.memos.compactMap { index.memoPosition[$0.day] })
         }
         let added = Set(index.months).symmetricDifference(recordedMonths)
+        isListedAsBefore = isListedAsBefore && added.isEmpty && record.today == index.today
         months = Set(around.filter { index.monthPosition[$0] != nil })
         months.formUnion(Self.neighbourhood(of: added, in: index.months).map { index.months[$0] })
         years = Set(around.union(added).map(\.year))
