@@ -40,6 +40,7 @@ public struct CalendarFeed {
             TimeZoneDefinition.write(zone, as: tzids[zone]!, years: years, into: &writer)
         }
         var conversion = WallClockConversion(siteZone: TimeZone(identifier: siteZone) ?? .gmt)
+        let stamp = Self.basicFormat(CalendarDateTime(day: self.stamp, secondsOfDay: 0, timeZone: "UTC"))
         var usedUIDs = Set<String>()
         var lastNumber: [String: Int] = [:]
         for event in events {
@@ -52,9 +53,11 @@ public struct CalendarFeed {
             }
             usedUIDs.insert(uid)
             lastNumber[event.uid] = number
-            write(event, uid: uid, tzids: tzids, conversion: &conversion, into: &writer)
+            write(event, uid: uid, stamp: stamp, tzids: tzids, conversion: &conversion, into: &writer)
             for override in event.overrides {
-                write(override.inheriting(from: event), uid: uid, tzids: tzids, conversion: &conversion, into: &writer)
+                write(
+                    override.inheriting(from: event), uid: uid, stamp: stamp, tzids: tzids, conversion: &conversion,
+                    into: &writer)
             }
         }
         writer.end("VCALENDAR")
@@ -62,12 +65,12 @@ public struct CalendarFeed {
     }
 
     private func write(
-        _ event: CalendarEvent, uid: String, tzids: [String: String], conversion: inout WallClockConversion,
-        into writer: inout ICalendarWriter
+        _ event: CalendarEvent, uid: String, stamp: String, tzids: [String: String],
+        conversion: inout WallClockConversion, into writer: inout ICalendarWriter
     ) {
         writer.begin("VEVENT")
         writer.text("UID", uid)
-        writer.property("DTSTAMP", Self.basicFormat(CalendarDateTime(day: stamp, secondsOfDay: 0, timeZone: "UTC")))
+        writer.property("DTSTAMP", stamp)
         if let recurrenceID = event.recurrenceID {
             let range = event.appliesToLaterOccurrences ? [(name: "RANGE", value: "THISANDFUTURE")] : []
             dateProperty("RECURRENCE-ID", recurrenceID, parameters: range, tzids: tzids, into: &writer)

@@ -20,7 +20,13 @@ struct ICalendarWriter {
 
     /// The document: every line folded, each ended by CRLF.
     var text: String {
-        lines.map { Self.folded($0) + "\r\n" }.joined()
+        var text = ""
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 2 })
+        for line in lines {
+            text += Self.folded(line)
+            text += "\r\n"
+        }
+        return text
     }
 
     /// TEXT escaping: backslash, `;`, `,` and newlines escaped; a CR (of a CRLF) dropped; other control
@@ -52,6 +58,15 @@ struct ICalendarWriter {
     /// A parameter value: quoted when it holds `;`, `:` or `,`; a double quote, which no parameter value
     /// may hold, and control characters are left out.
     static func parameterValue(_ value: String) -> String {
+        // Most values (a TZID, DATE, PERIOD) hold none of these bytes, and are kept as they are.
+        guard
+            value.utf8.contains(where: { byte in
+                byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ";")
+                    || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")
+            })
+        else {
+            return value
+        }
         let clean = String(String.UnicodeScalarView(value.unicodeScalars.filter { $0 != "\"" && !isControl($0) }))
         return clean.contains(where: { $0 == ";" || $0 == ":" || $0 == "," }) ? "\"\(clean)\"" : clean
     }
