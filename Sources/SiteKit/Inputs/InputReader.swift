@@ -180,13 +180,17 @@ struct InputReader: Sendable {
         PictureCache(cacheFolder: sourceCache, config: config)
     }
 
-    /// The messages and their categories' slugs. The slugs `site.yml` asks for are checked even when there
-    /// are no messages, so a mistake there is reported on every build.
+    /// The messages and their categories' slugs, the messages taken from their record when their bytes are as
+    /// recorded. The slugs `site.yml` asks for are checked even when there are no messages, so a mistake there
+    /// is reported on every build.
     private func readPickup(_ source: InputSource?) async throws -> Read {
         let name = SiteConfig.pickupSourceName
         let loaded = try await source.asyncMap { source in
-            try await read(source, name: name) { data, displayName throws(Diagnostic) in
-                try PickupMessageParser.parse(data, source: displayName)
+            try await read(source, name: name) { [records] data, displayName throws(Diagnostic) in
+                let key = PickupMessageRecord.key(of: data, source: displayName)
+                return try PickupMessageRecord.parsed(key, index: 0, in: records) { () throws(Diagnostic) in
+                    try PickupMessageParser.parse(data, source: displayName)
+                }
             }
         }
         let messages = loaded?.value ?? []
@@ -202,7 +206,8 @@ struct InputReader: Sendable {
         let calendar = config.calendars[index]
         let loaded = try await read(calendar.source, name: calendar.name) {
             [records] data, displayName throws(Diagnostic) in
-            try CalendarRecord.parsed(data, file: displayName, kind: calendar.kind, index: index, in: records) {
+            let key = CalendarRecord.key(of: data, file: displayName, kind: calendar.kind)
+            return try CalendarRecord.parsed(key, index: index, in: records) {
                 () throws(Diagnostic) in
                 let text = try TextFile.decode(data, displayName: displayName)
                 return try CalendarParser.parse(text, file: displayName, kind: calendar.kind)
