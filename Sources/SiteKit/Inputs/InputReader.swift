@@ -187,7 +187,7 @@ struct InputReader: Sendable {
         let name = SiteConfig.pickupSourceName
         let loaded = try await source.asyncMap { source in
             try await read(source, name: name) { [records] data, displayName throws(Diagnostic) in
-                let key = PickupMessageRecord.key(of: data, source: displayName)
+                let key = PickupMessageRecord.key(of: data, parsedWith: displayName)
                 return try PickupMessageRecord.parsed(key, index: 0, in: records) { () throws(Diagnostic) in
                     try PickupMessageParser.parse(data, source: displayName)
                 }
@@ -206,7 +206,7 @@ struct InputReader: Sendable {
         let calendar = config.calendars[index]
         let loaded = try await read(calendar.source, name: calendar.name) {
             [records] data, displayName throws(Diagnostic) in
-            let key = CalendarRecord.key(of: data, file: displayName, kind: calendar.kind)
+            let key = CalendarRecord.key(of: data, parsedWith: displayName, calendar.kind.rawValue)
             return try CalendarRecord.parsed(key, index: index, in: records) {
                 () throws(Diagnostic) in
                 let text = try TextFile.decode(data, displayName: displayName)

@@ -22,6 +22,14 @@ protocol ParsedRecord: Sendable {
 }
 
 extension ParsedRecord {
+    /// The key of `data` as parsed with `settings` (the name warnings give the input, the kind of its values).
+    static func key(of data: Data, parsedWith settings: String...) -> ContentHash {
+        var hasher = ContentHasher()
+        for setting in settings { hasher.add(setting) }
+        data.withUnsafeBytes { hasher.add($0) }
+        return hasher.hash
+    }
+
     /// What `parse` makes of the bytes of `key`, taken from the record of the input at `index` in `folder`
     /// when it holds it; otherwise parsed, and recorded there. Without a folder, parsed.
     static func parsed(

@@ -81,6 +81,58 @@ struct IncrementalSite {
         }
     }
 
+    /// `expectDamagedRecordIgnored`, where each build writes the record at `path` again as the settled one.
+    func expectDamagedRecordWrittenAgain(
+        at path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
+        try await expectDamagedRecordIgnored(at: path, sourceLocation: sourceLocation) { whole in
+            let written = try Data(contentsOf: folder.appendingPathComponent(path))
+            #expect(written == whole, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Settles, then has `forge` write a record of an input that only it could hold: the next build, after
+    /// an edit of a memo, shows `recorded` on the page at `page` (the record is believed while the input's
+    /// bytes are as recorded); after `change` edits the input, the page shows `changed` and not `recorded`,
+    /// and the output is a clean build's.
+    func expectRecordBelievedUntilItsInputChanges(
+        forge: () throws -> Void, change: () throws -> Void, page: String, recorded: String, changed: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
+        try await settle(sourceLocation: sourceLocation)
+        let shown = { try String(contentsOf: folder.appendingPathComponent(page), encoding: .utf8) }
+        try forge()
+        try rewrite("Content/memos/2026/11/2026-11-29.md") { $0 + "\n追記。\n" }
+        _ = try await build()
+        #expect(try shown().contains(recorded), sourceLocation: sourceLocation)
+        try change()
+        _ = try await build()
+        #expect(try shown().contains(changed), sourceLocation: sourceLocation)
+        #expect(try !shown().contains(recorded), sourceLocation: sourceLocation)
+        try await expectSameBytesAsACleanBuild(sourceLocation: sourceLocation)
+    }
+
+    /// Builds after `warn` makes the input `file` warn once, then again after an edit of a memo, with the
+    /// input taken from its record (`recordedWarnings` counts the record's): both give the same warnings,
+    /// quoted from the input's lines.
+    func expectSameWarningsFromRecord(
+        of file: String, warn: () throws -> Void, recordedWarnings: () throws -> Int,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
+        let warnings = {
+            try #require(lastState).state.diagnostics.warnings.filter { $0.location.file.hasSuffix(file) }
+        }
+        try warn()
+        _ = try await build()
+        let first = try warnings()
+        #expect(first.count == 1, sourceLocation: sourceLocation)
+        #expect(first.first?.excerpt != nil, sourceLocation: sourceLocation)
+        #expect(try recordedWarnings() == 1, sourceLocation: sourceLocation)
+        try rewrite("Content/memos/2026/11/2026-11-29.md") { $0 + "\n追記。\n" }
+        _ = try await build()
+        #expect(try warnings() == first, sourceLocation: sourceLocation)
+    }
+
     private func build(
         into output: String, cache: URL, date: String, drafts: Bool = false, future: Bool = false,
         actionLog: Bool = false

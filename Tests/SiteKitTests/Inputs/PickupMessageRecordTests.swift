@@ -21,7 +21,7 @@ import Testing
 
     private func record(of data: Data) throws -> PickupMessageRecord {
         let parsed = try PickupMessageParser.parse(data, source: "messages.json")
-        return PickupMessageRecord(key: PickupMessageRecord.key(of: data, source: "messages.json"), parsed: parsed)
+        return PickupMessageRecord(key: PickupMessageRecord.key(of: data, parsedWith: "messages.json"), parsed: parsed)
     }
 
     @Test func theRecordReadsBackWhatItWroteAndRefusesAnythingElse() throws {
@@ -55,62 +55,40 @@ import Testing
         }
     }
 
+    /// On the home page, which shows the messages and is planned on every build.
     @Test func messagesAsRecordedAreTakenFromTheirRecordAndChangedOnesAreParsedAgain() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
-        try await site.settle()
-        // The record is what the build believes while the bytes are as they were: a title only it holds shows.
-        var record = try loadRecord(site)
-        let index = try #require(record.parsed.value.firstIndex { $0.title == "朝どれの魚が岸壁に並ぶ「汐見朝市」" })
-        record.parsed.value[index].title = "記録の朝市"
-        try Data(try #require(record.bytes(identity: RenderCache.rendererIdentity!, index: 0))).write(
-            to: site.folder.appendingPathComponent(recordName))
-        try site.rewrite("Content/memos/2026/11/2026-11-29.md") { $0 + "\n追記。\n" }
-        _ = try await site.build()
-        #expect(try home(site).contains("記録の朝市"))
-        try site.replace("汐見朝市」", with: "汐見の朝市」", in: messages)
-        _ = try await site.build()
-        #expect(try home(site).contains("汐見の朝市"))
-        #expect(try !home(site).contains("記録の朝市"))
-        try await site.expectSameBytesAsACleanBuild()
+        try await site.expectRecordBelievedUntilItsInputChanges(
+            forge: {
+                var record = try loadRecord(site)
+                let index = try #require(record.parsed.value.firstIndex { $0.title == "朝どれの魚が岸壁に並ぶ「汐見朝市」" })
+                record.parsed.value[index].title = "記録の朝市"
+                try Data(try #require(record.bytes(identity: RenderCache.rendererIdentity!, index: 0))).write(
+                    to: site.folder.appendingPathComponent(recordName))
+            },
+            change: { try site.replace("汐見朝市」", with: "汐見の朝市」", in: messages) },
+            page: "Output/index.html", recorded: "記録の朝市", changed: "汐見の朝市")
     }
 
     @Test func damagedRecordsAreIgnoredAndWrittenAgain() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
-        try await site.expectDamagedRecordIgnored(at: recordName) { whole in
-            let written = try Data(contentsOf: site.folder.appendingPathComponent(recordName))
-            #expect(written == whole)
-        }
+        try await site.expectDamagedRecordWrittenAgain(at: recordName)
     }
 
     @Test func messagesThatWarnedGiveTheSameQuotedWarningsFromTheirRecord() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
-        try site.replace(#""id": "1","#, with: #""id": "1", "colour": "blue","#, in: messages)
-        _ = try await site.build()
-        let first = try #require(site.lastState).state.diagnostics.warnings.filter {
-            $0.location.file.hasSuffix("pickup-messages.json")
-        }
-        #expect(first.count == 1)
-        #expect(first.first?.excerpt != nil)
-        #expect(try loadRecord(site).parsed.warnings.count == 1)
-        try site.rewrite("Content/memos/2026/11/2026-11-29.md") { $0 + "\n追記。\n" }
-        _ = try await site.build()
-        let second = try #require(site.lastState).state.diagnostics.warnings.filter {
-            $0.location.file.hasSuffix("pickup-messages.json")
-        }
-        #expect(second == first)
+        try await site.expectSameWarningsFromRecord(
+            of: "pickup-messages.json",
+            warn: { try site.replace(#""id": "1","#, with: #""id": "1", "colour": "blue","#, in: messages) },
+            recordedWarnings: { try loadRecord(site).parsed.warnings.count })
     }
 
     private func loadRecord(_ site: IncrementalSite) throws -> PickupMessageRecord {
         let bytes = try Data(contentsOf: site.folder.appendingPathComponent(recordName))
         return try #require(
             PickupMessageRecord(bytes: Array(bytes), identity: RenderCache.rendererIdentity!, index: 0))
-    }
-
-    /// The home page, which shows the pickup messages and is planned on every build.
-    private func home(_ site: IncrementalSite) throws -> String {
-        try String(contentsOf: site.folder.appendingPathComponent("Output/index.html"), encoding: .utf8)
     }
 }

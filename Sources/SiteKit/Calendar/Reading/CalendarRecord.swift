@@ -12,19 +12,6 @@ struct CalendarRecord: ParsedRecord, Equatable {
     /// What `CalendarParser.parse` made of the calendar, its warnings unquoted.
     var parsed: Parsed<[CalendarEvent]>
 
-    static func key(of data: Data, file: String, kind: CalendarKind) -> ContentHash {
-        var hasher = ContentHasher()
-        hasher.add(file)
-        hasher.add(kind.rawValue)
-        data.withUnsafeBytes { hasher.add($0) }
-        return hasher.hash
-    }
-
-    init(key: ContentHash, parsed: Parsed<[CalendarEvent]>) {
-        self.key = key
-        self.parsed = parsed
-    }
-
     /// A header naming the binary and the calendar's place, then (`RecordWriter`) the key's two words, the
     /// count of entries, the warnings and the events; nil for an event whose overrides have overrides, which
     /// the parser never makes and a record does not hold.
@@ -38,7 +25,9 @@ struct CalendarRecord: ParsedRecord, Equatable {
         guard writer.append(events: parsed.value) else { return nil }
         return writer.bytes
     }
+}
 
+extension CalendarRecord {
     /// Reads what `bytes(identity:index:)` wrote; nil unless it is whole, of this calendar, and every event
     /// is one the parser could have made: texts cleaned, a URL only http(s).
     init?(bytes: [UInt8], identity: ContentHash, index: Int) {

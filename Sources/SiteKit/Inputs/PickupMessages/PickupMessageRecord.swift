@@ -11,18 +11,6 @@ struct PickupMessageRecord: ParsedRecord, Equatable {
     /// What `PickupMessageParser.parse` made of the messages, its warnings unquoted.
     var parsed: Parsed<[PickupMessage]>
 
-    static func key(of data: Data, source: String) -> ContentHash {
-        var hasher = ContentHasher()
-        hasher.add(source)
-        data.withUnsafeBytes { hasher.add($0) }
-        return hasher.hash
-    }
-
-    init(key: ContentHash, parsed: Parsed<[PickupMessage]>) {
-        self.key = key
-        self.parsed = parsed
-    }
-
     /// A header naming the binary, then (`RecordWriter`) the key, the count of entries, the warnings, and each
     /// message: its id, title, category, image URL, body, date and link.
     func bytes(identity: ContentHash, index: Int) -> [UInt8]? {
@@ -39,7 +27,9 @@ struct PickupMessageRecord: ParsedRecord, Equatable {
         }
         return writer.bytes
     }
+}
 
+extension PickupMessageRecord {
     /// Reads what `bytes(identity:index:)` wrote; nil unless it is whole, of this source, and every message
     /// is one the parser could have made: texts cleaned, an id and a title not blank, links only http(s).
     init?(bytes: [UInt8], identity: ContentHash, index: Int) {
