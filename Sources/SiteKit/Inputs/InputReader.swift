@@ -58,7 +58,7 @@ struct InputReader: Sendable {
     }
 
     /// The digest of `settings` and of every input's read but the memos', in the order of `site.yml`: with
-    /// the memos' days and tags, what the pages are listed from (`PlanRecord.shape(inputs:index:)`).
+    /// the menu, what every page shares but the date (`PlanRecord.shape(inputs:menu:)`).
     func digest(besidesMemos reads: [Input: Read], settings: ContentHash) -> ContentHash {
         var hasher = ContentHasher()
         hasher.add(settings)
