@@ -70,8 +70,8 @@ struct PreviousSite: Sendable {
             return nil
         }
         let opened = OpenFolder(folder.path)
-        let intact = listing.filter { $0.kind == .folder }.concurrentMap { entry in
-            FileIdentity(fileAt: entry.path, in: opened.descriptor) == tree.entries[entry.path]
+        let intact = tree.folders.filter { $0 != "." }.concurrentMap { path in
+            FileIdentity(fileAt: path, in: opened.descriptor) == tree.entries[path]
         }
         return intact.allSatisfy { $0 } ? listing : nil
     }

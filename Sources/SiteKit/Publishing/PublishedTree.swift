@@ -16,10 +16,11 @@ struct PublishedTree: Sendable, Equatable {
     var pagesByKind: [PageKind: Int]
     /// The files the output holds besides the marker: what a build that publishes nothing reports unchanged.
     var fileCount: Int {
-        entries.count - folderCount
+        entries.count - folders.count
     }
-    /// The output folder and every folder below it.
-    var folderCount: Int
+    /// The output folder (".") and every folder below it, each an entry: recorded apart, as working them out
+    /// from twenty-five thousand paths took longer than reading them.
+    var folders: [String]
     /// The `.html` files among the content folder's files published as they are, which are no pages.
     var copiedHTML: Int
     /// By path below the output, the marker left out; "." is the output folder itself.
@@ -88,8 +89,7 @@ struct PublishedTree: Sendable, Equatable {
             entries[path] = identity
         }
         return PublishedTree(
-            inputs: inputs, pagesByKind: pagesByKind, folderCount: folders.count, copiedHTML: copiedHTML,
-            entries: entries)
+            inputs: inputs, pagesByKind: pagesByKind, folders: folders, copiedHTML: copiedHTML, entries: entries)
     }
 
     /// This tree, recorded in the staging folder, with the identity of the output folder it was swapped in
@@ -125,10 +125,14 @@ struct PublishedTree: Sendable, Equatable {
     /// The output's entries as listing it would find them while it is intact (`isIntact`), the marker
     /// among them, in no order.
     var listing: [FolderListing.Entry] {
-        let paths = entries.keys.filter { $0 != "." }
-        let folders = StagedSite.folders(above: paths)
-        return [FolderListing.Entry(path: Publication.markerName, kind: .file)]
-            + paths.map { FolderListing.Entry(path: $0, kind: folders.contains($0) ? .folder : .file) }
+        let folderSet = Set(folders)
+        var listing = [FolderListing.Entry(path: Publication.markerName, kind: .file)]
+        listing.reserveCapacity(entries.count)
+        for path in folders where path != "." { listing.append(FolderListing.Entry(path: path, kind: .folder)) }
+        for path in entries.keys where !folderSet.contains(path) {
+            listing.append(FolderListing.Entry(path: path, kind: .file))
+        }
+        return listing
     }
 
     /// The tree recorded in `folder` (as `name`: a kept previous site's is `PreviousSite.recordName`),
@@ -156,20 +160,26 @@ struct PublishedTree: Sendable, Equatable {
 
     /// A header line naming the format and the binary, then (`RecordWriter`) the inputs' two words, the
     /// folder count, the copied `.html` files, the count of page kinds and each kind with its count, and
-    /// the count of entries and each one's path and identity, in no order: sorting twenty-five thousand
-    /// paths, and writing and reading them as lines of text, took longer than the rest of recording them.
+    /// the count of entries and each one's path and identity, the folders first in their order, the files
+    /// in no order: sorting twenty-five thousand paths, and writing and reading them as lines of text, took
+    /// longer than the rest of recording them.
     func bytes(identity: ContentHash) -> [UInt8] {
         var writer = RecordWriter(
             header: Array("\(Self.header) \(identity)\n".utf8), capacity: 100 + entries.count * 90)
         writer.append(inputs.all)
-        for word in [UInt64(folderCount), UInt64(copiedHTML)] { writer.append(word) }
+        for word in [UInt64(folders.count), UInt64(copiedHTML)] { writer.append(word) }
         writer.append(UInt64(pagesByKind.count))
         for (kind, count) in pagesByKind.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             writer.append(kind.rawValue)
             writer.append(UInt64(count))
         }
         writer.append(UInt64(entries.count))
-        for (path, entry) in entries {
+        let folderSet = Set(folders)
+        for path in folders {
+            writer.append(path)
+            writer.append(entries[path]!)
+        }
+        for (path, entry) in entries where !folderSet.contains(path) {
             writer.append(path)
             writer.append(entry)
         }
@@ -190,32 +200,37 @@ struct PublishedTree: Sendable, Equatable {
         }
         // An entry is at least its path's length and its identity's five words.
         guard let count = reader.word(), count <= reader.remainingBytes / 44 else { return nil }
+        guard folderCount <= count else { return nil }
         var entries: [String: FileIdentity] = [:]
+        var folders: [String] = []
         entries.reserveCapacity(Int(count))
-        for _ in 0..<count {
+        folders.reserveCapacity(Int(folderCount))
+        for index in 0..<count {
             guard let path = reader.presentText(), let entry = reader.identity(),
                 entries.updateValue(entry, forKey: path) == nil
             else { return nil }
+            if index < folderCount { folders.append(path) }
         }
         // The counts are checked, not believed: a record may claim only as many pages as it has pages.
-        guard reader.isAtEnd, folderCount <= entries.count, copiedHTML <= entries.count,
+        guard reader.isAtEnd, copiedHTML <= entries.count,
             pagesByKind.values.reduce(0, +) + Int(copiedHTML) == entries.keys.count(where: { $0.hasSuffix(".html") })
         else { return nil }
         self.init(
-            inputs: Inputs(all: inputs), pagesByKind: pagesByKind,
-            folderCount: Int(folderCount), copiedHTML: Int(copiedHTML), entries: entries)
+            inputs: Inputs(all: inputs), pagesByKind: pagesByKind, folders: folders, copiedHTML: Int(copiedHTML),
+            entries: entries)
     }
 
     init(
-        inputs: Inputs, pagesByKind: [PageKind: Int], folderCount: Int, copiedHTML: Int,
+        inputs: Inputs, pagesByKind: [PageKind: Int], folders: [String], copiedHTML: Int,
         entries: [String: FileIdentity]
     ) {
         self.inputs = inputs
         self.pagesByKind = pagesByKind
-        self.folderCount = folderCount
+        precondition(folders.allSatisfy { entries[$0] != nil }, "every folder is an entry")
+        self.folders = folders
         self.copiedHTML = copiedHTML
         self.entries = entries
     }
 
-    private static var header: String { "sitegen published site 6" }
+    private static var header: String { "sitegen published site 7" }
 }

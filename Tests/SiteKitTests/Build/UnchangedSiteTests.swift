@@ -84,7 +84,7 @@ import Testing
         let folder = FileIdentity(device: 27, inode: 8, size: 60, modified: 1, changed: 2)
         func tree(pages: [PageKind: Int] = [.notFound: 1, .home: 1]) -> PublishedTree {
             PublishedTree(
-                inputs: .init(all: ContentHash(of: [4])), pagesByKind: pages, folderCount: 1, copiedHTML: 0,
+                inputs: .init(all: ContentHash(of: [4])), pagesByKind: pages, folders: ["."], copiedHTML: 0,
                 entries: [".": folder, "404.html": file, "index.html": file])
         }
         let bytes = tree().bytes(identity: identity)
@@ -111,7 +111,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try #require(RenderCache.rendererIdentity, "the binary can be read")
         let tree = PublishedTree(
-            inputs: .init(all: ContentHash(of: [4])), pagesByKind: [:], folderCount: 1, copiedHTML: 0,
+            inputs: .init(all: ContentHash(of: [4])), pagesByKind: [:], folders: ["."], copiedHTML: 0,
             entries: [".": FileIdentity(device: 27, inode: 8, size: 60, modified: 1, changed: 2)])
         PublishedTree.replace(in: folder, with: tree)
         // The next night's date is another setting: its build renders, keeping pages on the tree's word.
@@ -130,7 +130,7 @@ import Testing
             $0[$1] = FileIdentity(fileAt: folder.path + "/" + $1)
         }
         var tree = PublishedTree(
-            inputs: .init(all: ContentHash(of: [2])), pagesByKind: [.year: 1], folderCount: 2, copiedHTML: 0,
+            inputs: .init(all: ContentHash(of: [2])), pagesByKind: [.year: 1], folders: [".", "2026"], copiedHTML: 0,
             entries: entries.merging([".": try #require(FileIdentity(fileAt: folder.path))]) { $1 })
         tree.entries["."] = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
         let confirmed = try #require(tree.confirmingRoot(in: folder))
