@@ -4,8 +4,8 @@ import Foundation
 /// its excerpt and its plain text, by the hash of what they are made from (`key(of:allowsRawHTML:)`), so that a rebuild parses
 /// only the memos that changed.
 ///
-/// It lives beside the render cache, in `.sitegen-cache/memo-summaries-0` to `-f`, the entries split by their
-/// key's first hex digit, so that a night with one new memo rewrites one sixteenth of them; like the render
+/// It lives beside the render cache, in `.sitegen-cache/memo-summaries-0` to `-3f`, the entries split by their
+/// key (`RecordShards`), so that a night with one new memo rewrites one sixty-fourth of them; like the render
 /// cache, a file that is missing, damaged or written by another sitegen binary (its header names the
 /// renderer) is ignored whole. Each build keeps the summaries of its own memos only, so a removed memo's is
 /// not kept for ever.
@@ -27,9 +27,9 @@ public struct MemoSummaries: Sendable, Equatable {
     /// The format's version, in each file's header.
     static let version = 3
 
-    /// The file a summary is kept in: by its key's first hex digit, which spreads memos evenly.
+    /// The file a summary is kept in: by its key.
     static func shard(of key: ContentHash) -> Int {
-        Int(key.high >> 60)
+        RecordShards.shard(of: key)
     }
 
     /// The excerpt's length in characters: the lists' and `<meta name="description">`'s.

@@ -113,10 +113,15 @@ struct RecordReader {
     }
 }
 
-/// Records split into sixteen files of the cache folder, `NAME-0` to `NAME-f`, so that a night that changes
+/// Records split into sixty-four files of the cache folder, `NAME-0` to `NAME-3f`, so that a night that changes
 /// one memo rewrites one of them; each file is read and written on its own, on every core.
 enum RecordShards {
-    static let count = 16
+    static let count = 1 << 6
+
+    /// The shard of a record whose key hashes to `hash`: its top bits, which spread records evenly.
+    static func shard(of hash: ContentHash) -> Int {
+        Int(hash.high >> (64 - 6))
+    }
 
     static func fileName(_ name: String, shard: Int) -> String {
         "\(name)-\(String(shard, radix: 16))"

@@ -24,7 +24,7 @@ import Testing
         let bytes = MemoRecords.bytes(of: records.records, identity: identity, shard: shard)
         #expect(MemoRecords(bytes: bytes, identity: identity, shard: shard) == records)
         #expect(MemoRecords(bytes: bytes, identity: ContentHash(of: [9]), shard: shard) == nil)
-        #expect(MemoRecords(bytes: bytes, identity: identity, shard: (shard + 1) % 16) == nil)
+        #expect(MemoRecords(bytes: bytes, identity: identity, shard: (shard + 1) % RecordShards.count) == nil)
         for count in 0..<bytes.count {
             let read = MemoRecords(bytes: Array(bytes.prefix(count)), identity: identity, shard: shard)
             #expect(read == nil || read?.records.isEmpty == true, "cut at \(count)")
@@ -68,6 +68,16 @@ import Testing
         #expect(try dayPage(site).contains("書き直した題"))
         #expect(try !dayPage(site).contains("記録の題"))
         try await site.expectSameBytesAsACleanBuild()
+    }
+
+    /// A night rewrites the one shard of its memo: the smaller the shards, the less it rewrites.
+    @Test func recordsAndSummariesSpreadOverEveryShard() {
+        let days = (0..<3650).map { Day(daysSinceEpoch: 20_000 + $0) }
+        let names = days.map { "memos/\($0.iso.prefix(4))/\($0.iso.dropFirst(5).prefix(2))/\($0.iso).md" }
+        #expect(Set(names.map(MemoRecords.shard(of:))) == Set(0..<RecordShards.count))
+        let keys = names.map { ContentHash(of: Array($0.utf8)) }
+        #expect(Set(keys.map(MemoSummaries.shard(of:))) == Set(0..<RecordShards.count))
+        #expect(RecordShards.count == 64)
     }
 
     @Test func damagedRecordsAreIgnored() async throws {

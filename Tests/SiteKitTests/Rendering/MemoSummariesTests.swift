@@ -17,7 +17,7 @@ import Testing
         let bytes = summaries.bytes(identity: identity, shard: shard)
         #expect(MemoSummaries(bytes: bytes, identity: identity, shard: shard) == own)
         #expect(MemoSummaries(bytes: bytes, identity: ContentHash(of: [9]), shard: shard) == nil)
-        #expect(MemoSummaries(bytes: bytes, identity: identity, shard: (shard + 1) % 16) == nil)
+        #expect(MemoSummaries(bytes: bytes, identity: identity, shard: (shard + 1) % RecordShards.count) == nil)
         // Cut anywhere but between two entries, they are refused whole; cut between, they lose the entries after it.
         let whole = Set(own.entries.keys)
         for count in 0..<bytes.count {
@@ -38,7 +38,7 @@ import Testing
         #expect(MemoSummaries(bytes: header + one, identity: identity, shard: shard) == single)
         #expect(MemoSummaries(bytes: header + one + one, identity: identity, shard: shard) == nil)
         // An entry in another shard's file is foreign there.
-        let otherShard = (shard + 1) % 16
+        let otherShard = (shard + 1) % RecordShards.count
         let foreign = Array(
             "sitegen memo summaries 3 \(identity) memo-summaries-\(String(otherShard, radix: 16))\n".utf8)
         #expect(MemoSummaries(bytes: foreign + one, identity: identity, shard: otherShard) == nil)
@@ -50,7 +50,7 @@ import Testing
         try site.write("old", to: ".sitegen-cache/memo-summaries")
         _ = try await site.build()
         #expect(!FileManager.default.fileExists(atPath: site.cacheFolder.appendingPathComponent("memo-summaries").path))
-        let names = (0..<16).map { RecordShards.fileName(MemoSummaries.fileName, shard: $0) }
+        let names = (0..<RecordShards.count).map { RecordShards.fileName(MemoSummaries.fileName, shard: $0) }
         let inodes = { () throws -> [UInt64] in
             try names.map {
                 try FileManager.default.attributesOfItem(atPath: site.cacheFolder.appendingPathComponent($0).path)[
@@ -65,7 +65,7 @@ import Testing
         let summaries = try #require(MemoSummaries.load(from: site.cacheFolder))
         let added = Set(summaries.entries.keys).subtracting(recorded.entries.keys)
         #expect(added.count == 1 && summaries.entries.count == recorded.entries.count + 1)
-        let rewritten = (0..<16).filter { before[$0] != after[$0] }
+        let rewritten = (0..<RecordShards.count).filter { before[$0] != after[$0] }
         #expect(rewritten == added.map(MemoSummaries.shard(of:)))
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// current tick (`FileIdentity.isSettled`), so that no later write can leave it as it was: a change time
 /// cannot be set by hand. Only a memo read without a warning, of one file (not a bundle), is recorded, so
 /// that every warning is given by every build. The records live beside the render cache in
-/// `.sitegen-cache/memo-records-0` to `-f` (`RecordShards`), split by the hash of the memo's name; a file
+/// `.sitegen-cache/memo-records-0` to `-3f` (`RecordShards`), split by the hash of the memo's name; a file
 /// that is missing, damaged or written by another sitegen binary is ignored whole.
 struct MemoRecords: Sendable, Equatable {
     /// The files' name (`RecordShards`) and the version of their format.
@@ -55,11 +55,11 @@ struct MemoRecords: Sendable, Equatable {
         }
     }
 
-    /// The file a memo's record is kept in: by the hash of its name, which spreads memos evenly.
+    /// The file a memo's record is kept in: by the hash of its name.
     static func shard(of name: String) -> Int {
         var hasher = ContentHasher()
         hasher.add(name)
-        return Int(hasher.hash.high >> 60)
+        return RecordShards.shard(of: hasher.hash)
     }
 
     /// Reads what `bytes(of:identity:shard:)` wrote; nil unless every record is whole and of the shard.
