@@ -17,6 +17,6 @@ struct BuildMemory: Sendable {
     /// Every page of that plan, in its order, and each one's entry in `cache` (`RecordedPlan.entries`).
     var listings: [PageListing] = []
     var entries: [RenderCache.Entry] = []
-    /// The memos' folder as last read, when a save read it (`MemoFolder`).
+    /// The memos' folder as last read (`MemoFolder`): kept by `sitegen serve`'s builds.
     var memoFolder: MemoFolder? = nil
 }

@@ -48,10 +48,11 @@ public struct SiteBuilder: Sendable {
         return (site.value!.store.state, site.value!.config)
     }
 
-    /// `publish`, giving all the build made: what `sitegen serve` keeps for its next build (`PreviewSite`).
+    /// `publish`, giving all the build made: what `sitegen serve` keeps for its next build (`PreviewSite`),
+    /// with the memos' folder as read when `keepsMemoFolder`.
     func publishSite(
         observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?,
-        swapped: ((SiteConfig) -> Void)? = nil
+        swapped: ((SiteConfig) -> Void)? = nil, keepsMemoFolder: Bool = false
     ) async throws(BuildFailure) -> RenderedSite {
         var clock = StageClock(report: timing)
         // Hashing the binary for the records' identity takes a core for tens of milliseconds: done while the
@@ -61,7 +62,8 @@ public struct SiteBuilder: Sendable {
             try Publication(
                 options.output, keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
         }
-        let site = try await render(observer: observer, clock: &clock, publishingInto: publication)
+        let site = try await render(
+            observer: observer, clock: &clock, publishingInto: publication, keepsMemoFolder: keepsMemoFolder)
         defer { site.subscription?.cancel() }
         var recorded: (cache: RenderCache, tree: PublishedTree?)?
         try site.publish(with: publication) { folder, known in recorded = records(of: site, in: folder, known: known) }
@@ -117,7 +119,7 @@ public struct SiteBuilder: Sendable {
     /// something to render, so a build with nothing changed prepares none.
     func render(
         observer: (@Sendable (AppState) -> Void)?, clock: inout StageClock,
-        publishingInto publication: Publication? = nil
+        publishingInto publication: Publication? = nil, keepsMemoFolder: Bool = false
     ) async throws(BuildFailure) -> RenderedSite {
         try failing { () throws(Diagnostic) in try BuildPaths(options: options).check() }
         let configFile = options.content.appendingPathComponent("site.yml")
@@ -168,15 +170,16 @@ public struct SiteBuilder: Sendable {
                     $0.isIntact(in: options.output.standardizedFileURL) ? $0 : nil
                 }
             }
-        let reader = InputReader(
+        var reader = InputReader(
             content: options.content, config: config, today: settings.today, sourceCache: options.cacheFolder,
             records: publication != nil ? options.renderCacheFolder : nil,
             fetchMode: options.offline ? .offline : .online, strict: options.strict, services: services)
+        reader.memoFolder = keepsMemoFolder ? MemoFolder.Handover() : nil
         let (read, reads) = try await reader.load(into: store, keeping: [:])
         clock.lap("inputs")
         var memory = BuildMemory(
             config: config, theme: theme, settings: settings, warnings: warnings, reads: reads, cache: RenderCache(),
-            summaries: MemoSummaries())
+            summaries: MemoSummaries(), memoFolder: reader.memoFolder?.take())
 
         let inputs = settingsDigest.map { PublishedTree.Inputs(settings: $0, read: read) }
         let tree = await intactTree?.value

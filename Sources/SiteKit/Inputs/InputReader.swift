@@ -19,6 +19,8 @@ struct InputReader: Sendable {
     /// Fail rather than fall back to a cached copy or build without a source.
     let strict: Bool
     let services: BuildServices
+    /// Where the memos' folder as read is left (`MemoFolder.Handover`); nil to let it go.
+    var memoFolder: MemoFolder.Handover? = nil
 
     typealias AppStore = Store<AppState, AppAction>
     /// What one input gave: the actions to dispatch, and the hash of the bytes they were made from.
@@ -143,8 +145,9 @@ struct InputReader: Sendable {
     }
 
     @Sendable private func readMemos() throws -> Read {
-        let (memos, digest) = try memoLoader.read()
-        return memosRead(memos, digest: digest)
+        let read = try memoLoader.read(updating: nil)
+        memoFolder?.put(read.folder)
+        return memosRead(read.memos, digest: read.digest)
     }
 
     /// What reads the memos, with the records of the last build when there are some.

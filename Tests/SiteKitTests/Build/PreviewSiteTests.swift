@@ -168,8 +168,9 @@ extension PreviewSite {
 }
 
 extension PreviewSiteTests {
-    /// What the watcher names is what a save reads: a memo changed without its event is not read again
-    /// when another is saved, so the page of the one saved shows its change and the other's does not.
+    /// What the watcher names is what a save reads, from the first save on: a memo changed without its event
+    /// is not read again when another is saved, so the page of the one saved shows its change and the
+    /// other's does not. The first build keeps the folder it read, so the first save lists nothing.
     @Test func aSaveReadsTheMemosItNamesAlone() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
@@ -178,7 +179,6 @@ extension PreviewSiteTests {
         _ = try await preview.build(options, changed: nil)
         let saved = "Content/memos/2026/11/2026-11-29.md"
         let silent = "Content/memos/2026/11/2026-11-21.md"
-        // The first save lists the folder; the second reads the memo it names.
         for marker in ["first-save-marker", "second-save-marker"] {
             try site.rewrite(saved) { $0 + "\n\(marker)\n" }
             try site.rewrite(silent) { $0 + "\nsilent-\(marker)\n" }
@@ -188,7 +188,6 @@ extension PreviewSiteTests {
         let pages = try site.files(in: "Output")
         let page = { (path: String) in String(decoding: pages[path] ?? Data(), as: UTF8.self) }
         #expect(page("2026/11/29/index.html").contains("second-save-marker"))
-        #expect(page("2026/11/21/index.html").contains("silent-first-save-marker"))
-        #expect(!page("2026/11/21/index.html").contains("silent-second-save-marker"))
+        #expect(!page("2026/11/21/index.html").contains("silent-"))
     }
 }

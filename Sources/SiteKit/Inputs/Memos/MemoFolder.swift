@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The memos' folder as a read found it: its memo files, the entries it skipped, its folders and what
 /// each memo file gave. `sitegen serve` keeps it between saves, so that a save of a memo reads that memo
@@ -37,6 +38,22 @@ struct MemoFolder: Sendable {
         /// The memos, warned about after the entries `skipped`.
         func parsed(after skipped: [Diagnostic]) -> Parsed<[Memo]> {
             Parsed(memos, warnings: skipped + warnings.joined())
+        }
+    }
+
+    /// Where a whole read of the memos leaves the folder as read, for whoever reads the inputs through the
+    /// store to take afterwards: `sitegen serve`'s first build, so that its first save, too, reads only the
+    /// memos it names.
+    final class Handover: Sendable {
+        private let folder = Mutex<MemoFolder?>(nil)
+
+        func put(_ read: consuming MemoFolder) {
+            folder.withLock { $0 = read }
+        }
+
+        /// The folder left, which no longer holds it; nil when none was.
+        func take() -> MemoFolder? {
+            folder.withLock { $0.take() }
         }
     }
 
