@@ -30,13 +30,13 @@ extension SitePages {
     }
 
     /// What the calendar subscription is made from: the events (as their expansion's key holds them), the
-    /// configuration, and the date its stamp shows.
-    var calendarFeedKey: ContentHash {
+    /// configuration, and the date its stamp shows (`stamp`, the build date unless given).
+    func calendarFeedKey(stamp: Day? = nil) -> ContentHash {
         var hasher = ContentHasher()
         hasher.add(ExpandedCalendars.subscriptionPath)
         hasher.add(index.calendars.expansion.value.key)
         hasher.add(index.configDigest)
-        hasher.add(UInt64(bitPattern: Int64(index.today.daysSinceEpoch)))
+        hasher.add(UInt64(bitPattern: Int64((stamp ?? index.today).daysSinceEpoch)))
         return hasher.hash
     }
 

@@ -15,12 +15,21 @@ extension SiteRenderer {
     }
 
     /// The calendar subscription: kept when it is made from the same (`SitePages.calendarFeedKey`), without
-    /// its text made, which took a core for about 30 ms at a few thousand events.
+    /// its text made; restamped from the published one when that differs only in the date its stamps show
+    /// (`stampedBefore`: a night's, the last plan's date), as its bytes are cut from the same events.
     static func calendarFile(
-        of pages: SitePages, reusing published: ReusablePages?, into staged: (any FileDestination)?
+        of pages: SitePages, stampedBefore before: Day? = nil, reusing published: ReusablePages?,
+        into staged: (any FileDestination)?
     ) -> Made {
-        let (path, key) = (ExpandedCalendars.subscriptionPath, pages.calendarFeedKey)
+        let (path, key) = (ExpandedCalendars.subscriptionPath, pages.calendarFeedKey())
         if let entry = published?.entry(keeping: path, key: key) { return .success((path, .kept, entry)) }
+        if let before, before != pages.index.today,
+            let bytes = published?.publishedBytes(of: path, key: pages.calendarFeedKey(stamp: before)),
+            let restamped = CalendarFeed.restamped(bytes, from: before, to: pages.index.today)
+        {
+            let file = OutputFile(path: path, bytes: restamped)
+            return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: restamped)), into: staged)
+        }
         let file = pages.index.calendars.subscription.value
         return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)), into: staged)
     }

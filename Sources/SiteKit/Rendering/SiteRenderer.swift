@@ -116,6 +116,9 @@ public struct SiteRenderer: Sendable {
         let listings: [PageListing]
         /// What the plan's record is made of besides the index and the pages (`PlanRecord`), when it is recorded.
         var recorded: (shape: ContentHash, memos: [PlanRecord.MemoEntry])? = nil
+        /// The date of the last plan recorded (`PlanRecord.today`), which a night's calendar subscription is
+        /// restamped from (`calendarFile`).
+        var lastToday: Day? = nil
 
         /// The record of this plan, whose pages were rendered with `keys` in the order of `listings`.
         func record(keys: [ContentHash]) -> PlanRecord? {
@@ -176,13 +179,14 @@ public struct SiteRenderer: Sendable {
             if let (carried, listings) = carried {
                 return Plan(
                     index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs, carried: carried,
-                    listings: listings, recorded: shape)
+                    listings: listings, recorded: shape, lastToday: listed?.record?.today)
             }
         }
         let jobs = pages.pageJobs(recorded: recorded)
         return Plan(
             index: index, pages: pages, keyPages: pages.withBodyStandIns(), jobs: jobs,
-            carried: Array(repeating: nil, count: jobs.count), listings: jobs.map(\.listing), recorded: shape)
+            carried: Array(repeating: nil, count: jobs.count), listings: jobs.map(\.listing), recorded: shape,
+            lastToday: listed?.record?.today)
     }
 
     /// The entry (`entry`) of each page of `listings` but `jobs`, and every page's listing in its order, when
@@ -267,7 +271,7 @@ public struct SiteRenderer: Sendable {
                 pages.feedFiles().map { Self.keptByBytes($0, reusing: published, into: staged) }
                     + [Self.sitemapFile(of: plan.listings, pages: pages, reusing: published, into: staged)]
             },
-            { [Self.calendarFile(of: pages, reusing: published, into: staged)] },
+            { [Self.calendarFile(of: pages, stampedBefore: plan.lastToday, reusing: published, into: staged)] },
             {
                 let parts = parts.value
                 return Self.documentFiles(of: parts).map {

@@ -168,6 +168,23 @@ import Testing
         #expect(!lines.contains { $0.contains("freeassociation") })
     }
 
+    /// A night's subscription is the last one's with the new date in its stamps, while both are in one year.
+    @Test func aFeedRestampedIsTheFeedOfTheNewStampWithinAYear() throws {
+        let events = try parseEvents(
+            Self.recurring + "\nBEGIN:VEVENT\nUID:text@test\nDTSTART;TZID=Europe/London:20261009T090000\n"
+                + "DESCRIPTION:line\\nDTSTAMP:20261130T000000Z\nEND:VEVENT"
+        ).events
+        let ics = { (stamp: String) in
+            Array(CalendarFeed(name: "Harbour", siteZone: "Asia/Tokyo", stamp: day(stamp), events: events).ics.utf8)
+        }
+        let before = ics("2026-11-30")
+        #expect(String(decoding: before, as: UTF8.self).components(separatedBy: "\r\nDTSTAMP:").count == 6)
+        #expect(CalendarFeed.restamped(before, from: day("2026-11-30"), to: day("2026-12-31")) == ics("2026-12-31"))
+        #expect(CalendarFeed.restamped(before, from: day("2026-11-30"), to: day("2026-11-30")) == before)
+        // The zones' definitions reach the stamp's next year: a new year's feed is made again.
+        #expect(CalendarFeed.restamped(ics("2026-12-31"), from: day("2026-12-31"), to: day("2027-01-01")) == nil)
+    }
+
     @Test func hostileTextCannotStartAPropertyOrBreakALine() {
         let event = CalendarEvent(
             uid: "x@test\r\nSTATUS:CANCELLED", summary: "a;b,c\\d\nEND:VEVENT\r\nBEGIN:VEVENT",

@@ -179,7 +179,7 @@ import Testing
             let (state, config) = try #require(site.lastState)
             let pages = SitePages(
                 index: SiteIndex(state: state, settings: RenderSettings(config: config, today: changes.today)))
-            let current = (key: pages.calendarFeedKey, bytes: pages.index.calendars.subscription.value.bytes)
+            let current = (key: pages.calendarFeedKey(), bytes: pages.index.calendars.subscription.value.bytes)
             if let previous {
                 if current.key == previous.key {
                     keptKeys += 1

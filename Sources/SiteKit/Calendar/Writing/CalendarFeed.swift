@@ -40,7 +40,7 @@ public struct CalendarFeed {
             TimeZoneDefinition.write(zone, as: tzids[zone]!, years: years, into: &writer)
         }
         var conversion = WallClockConversion(siteZone: TimeZone(identifier: siteZone) ?? .gmt)
-        let stamp = Self.basicFormat(CalendarDateTime(day: self.stamp, secondsOfDay: 0, timeZone: "UTC"))
+        let stamp = Self.stampText(self.stamp)
         var usedUIDs = Set<String>()
         var lastNumber: [String: Int] = [:]
         for event in events {
@@ -146,6 +146,36 @@ public struct CalendarFeed {
             tzids[zone] = tzid
         }
         return tzids
+    }
+
+    /// Every DTSTAMP's value: the stamp's midnight, UTC.
+    private static func stampText(_ stamp: Day) -> String {
+        basicFormat(CalendarDateTime(day: stamp, secondsOfDay: 0, timeZone: "UTC"))
+    }
+
+    /// The text `ics` of a feed stamped `before`, as the same feed stamped `after` writes it: the two differ
+    /// in their DTSTAMP lines alone while the stamps are in one year, the zones' definitions reaching the
+    /// stamp's next year. Nil when they are not. A DTSTAMP line is never folded, and a text's line break
+    /// is escaped, so every line that begins with the property is one of them.
+    static func restamped(_ ics: [UInt8], from before: Day, to after: Day) -> [UInt8]? {
+        let (old, new) = (
+            Array("\r\nDTSTAMP:\(stampText(before))\r\n".utf8), Array("\r\nDTSTAMP:\(stampText(after))\r\n".utf8)
+        )
+        guard before.year == after.year, old.count == new.count else { return nil }
+        var bytes = ics
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            var at = 0
+            while at + old.count <= bytes.count {
+                if bytes[at] == old[0], bytes[at + 1] == old[1], bytes[at..<at + old.count].elementsEqual(old) {
+                    bytes[at..<at + new.count].update(fromContentsOf: new)
+                    // The line break it ends with begins the next line.
+                    at += old.count - 2
+                } else {
+                    at += 1
+                }
+            }
+        }
+        return bytes
     }
 
     /// The zone a time is written in (an IANA identifier or a definition's text), or nil for UTC.
