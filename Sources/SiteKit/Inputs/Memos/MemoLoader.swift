@@ -220,9 +220,11 @@ struct MemoLoader: Sendable {
         var memos: [MemoFile] = []
         var bundleFiles: [String: [String]] = [:]
         var skipped: [Diagnostic] = []
+        // Made once: a URL's path is worked out anew each time it is asked for.
+        let base = folder.path + "/"
         for entry in entries {
             let name = displayName + "/" + entry.path
-            let bundle = Self.bundle(holding: entry.path, among: bundles)
+            let bundle = bundles.isEmpty ? nil : Self.bundle(holding: entry.path, among: bundles)
             if let reason = Self.reasonToSkip(entry, inBundle: bundle != nil) {
                 skipped.append(.warning(SourceLocation(file: name), "\(reason); ignored"))
             } else if entry.kind != .file {
@@ -230,7 +232,7 @@ struct MemoLoader: Sendable {
             } else if let bundle, entry.path != bundle + "/" + Self.bundleIndex {
                 bundleFiles[bundle, default: []].append(String(entry.path.dropFirst(bundle.utf8.count + 1)))
             } else {
-                memos.append(MemoFile(path: folder.path + "/" + entry.path, name: name, bundle: bundle))
+                memos.append(MemoFile(path: base + entry.path, name: name, bundle: bundle))
             }
         }
         for index in memos.indices {
