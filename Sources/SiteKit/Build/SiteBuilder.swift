@@ -97,7 +97,8 @@ public struct SiteBuilder: Sendable {
     }
 
     /// What the site in `folder` is, for the next build: each page's identity in the render cache, and the
-    /// whole tree with the digest of the inputs it was made from. The identities `known` are not looked up again.
+    /// whole tree with the digest of the inputs it was made from. The identities `known` (of files and
+    /// folders) are not looked up again.
     private func records(
         of site: RenderedSite, in folder: URL, known: [String: FileIdentity] = [:]
     ) -> (cache: RenderCache, tree: PublishedTree?) {
@@ -108,7 +109,7 @@ public struct SiteBuilder: Sendable {
                 inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,
                 files: Set(cache.pages.keys).union(site.files.map(\.path)),
                 copiedHTML: site.contentFiles.count { $0.hasSuffix(".html") },
-                known: { [cache] in cache.pages[$0]?.published }, in: folder)
+                known: { [cache] in cache.pages[$0]?.published ?? known[$0] }, in: folder)
         }
         return (cache, tree)
     }

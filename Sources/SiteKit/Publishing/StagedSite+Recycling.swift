@@ -40,11 +40,11 @@ extension StagedSite {
     }
 
     /// Removes the files and folders the tree began with (`entries`) that the new site does not have: the
-    /// files on every core, then the folders, deepest first. The pages placed since are in `paths`, and
-    /// `folders` are the folders above them.
+    /// files on every core, then the folders, deepest first; gives their paths. The pages placed since are
+    /// in `paths`, and `folders` are the folders above them.
     func removeUnwanted(
         _ entries: [FolderListing.Entry], keeping paths: Set<String>, folders: Set<String>
-    ) throws(Diagnostic) {
+    ) throws(Diagnostic) -> [String] {
         // A name the new site uses, as a file or a folder, may have changed from one to the other: what
         // is there now was put there by this build.
         let unwanted = entries.filter {
@@ -68,6 +68,23 @@ extension StagedSite {
             try outcome.get()
         }
         noteFolders(staying)
+        return unwanted.map(\.path)
+    }
+
+    /// The folders of `folders` (the new site's, "." left out) that the tree held as folders (`entries`) and
+    /// that this build changed no entry of: none of `changed` (the paths it wrote, removed or linked again)
+    /// is in one, nor a folder it made. Such a folder keeps the identity it was found with.
+    static func untouched(
+        _ folders: Set<String>, in entries: [FolderListing.Entry], changed: [String]
+    ) -> [String] {
+        let kept = Set(entries.lazy.filter { $0.kind == .folder }.map(\.path))
+        let made = folders.subtracting(kept)
+        var touched = made
+        for path in changed + made {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
+            touched.insert(String(path[..<slash]))
+        }
+        return folders.filter { !touched.contains($0) }
     }
 
     /// The marker as a fresh build has it: the published marker linked when it has the right bytes,

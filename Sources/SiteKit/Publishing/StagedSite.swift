@@ -106,7 +106,7 @@ public final class StagedSite: Sendable {
     /// `record` is given the new site, whole, once its files are as they will stay: the staging folder just
     /// before it is swapped in, so that an edit made after the swap cannot match what it records, with the
     /// identities of the files the previous site's tree already held, looked at as they were checked and
-    /// untouched since; or the output once the site it replaced is removed, when that cannot be kept
+    /// untouched since, and of its folders this build changed nothing in (`untouched`); or the output once the site it replaced is removed, when that cannot be kept
     /// (unlinking the removed site's links to the kept files changes them), with none.
     /// `intact`, when given, is the published site's tree as found intact: what it holds is then not listed
     /// again, and it is kept as the record of the site it replaces (`PreviousSite.keep`).
@@ -152,7 +152,7 @@ public final class StagedSite: Sendable {
         var settled: [String: FileIdentity] = [:]
         if let recycled {
             settled.reserveCapacity(linked.count)
-            try removeUnwanted(recycled, keeping: pathSet, folders: folders)
+            let removed = try removeUnwanted(recycled, keeping: pathSet, folders: folders)
             var missing: [String] = []
             let tree = OpenFolder(folder.path)
             let published = publishedFolder!
@@ -172,6 +172,11 @@ public final class StagedSite: Sendable {
             }
             linked = missing
             try putMarkerRight(from: tree, published)
+            if let recorded {
+                for path in Self.untouched(folders, in: recycled, changed: written + removed + missing) {
+                    settled[path] = recorded[path]
+                }
+            }
         }
         try makeFolders(above: linked)
         for outcome in linked.concurrentMap({ [publishedFolder] path in

@@ -70,6 +70,37 @@ import Testing
         try await site.expectSameBytesAsACleanBuild()
     }
 
+    /// A build on a kept tree known from its record takes the identity of each folder it changed nothing in
+    /// as the record gives it (`StagedSite.untouched`): the tree it records must still be what the output
+    /// holds, entry by entry, with folders made, emptied and removed.
+    @Test func theTreeRecordedAfterAKeptTreeIsWhatTheOutputHolds() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        try site.write("%PDF-1.4 timetable", to: "Content/static/docs/ferry.pdf")
+        try site.write("old", to: "Content/static/misc/old.txt")
+        try site.write("kept", to: "Content/static/misc/kept.txt")
+        try await site.settle()
+        try site.rewrite(memo) { $0 + "\n一度目の追記。\n" }
+        _ = try await site.build()
+        #expect(recordedTree(site) != nil)
+        // A folder made in one nothing else changes in (`docs`), a file removed from another (`misc`), a month
+        // of its own, a day removed; the page changed last time is the kept tree's old one, linked again.
+        try site.write("%PDF-1.4 winter", to: "Content/static/docs/winter/ferry.pdf")
+        try FileManager.default.removeItem(at: site.folder.appendingPathComponent("Content/static/misc/old.txt"))
+        try site.write("---\ntitle: 新しい月\n---\n本文。\n", to: "Content/memos/2026/08/2026-08-15.md")
+        try FileManager.default.removeItem(
+            at: site.folder.appendingPathComponent("Content/memos/2026/11/2026-11-21.md"))
+        try await buildWithAnotherChange(site)
+        let tree = try #require(PublishedTree.load(from: site.cacheFolder))
+        let output = site.folder.appendingPathComponent("Output")
+        let opened = OpenFolder(output.path)
+        let stale = tree.entries.keys.filter { FileIdentity(fileAt: $0, in: opened.descriptor) != tree.entries[$0] }
+        #expect(stale.isEmpty, "recorded other than found: \(stale.sorted())")
+        #expect(tree.entries["2026/08/15"] != nil && tree.entries["2026/11/21"] == nil)
+        #expect(try await site.buildSkipping(), "the next build with nothing changed finds the tree intact")
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
     @Test func aKeptFolderWhoseModeChangedIsPublishedWithThePublishedMode() async throws {
         let site = try await siteWithAKeptRecord()
         defer { site.remove() }
