@@ -86,14 +86,18 @@ struct PreviousSite: Sendable {
             && stat(staging.path, &site) == 0 && cache.st_dev == site.st_dev
     }
 
-    /// Keeps `swappedOut`, the site a swap just replaced, for the next build, with `tree`, its record as it
-    /// was found intact before the swap, if it was; false when it cannot be kept (a folder of that name is in
-    /// the way, or the cache is on another file system), and the caller removes it.
-    func keep(_ swappedOut: URL, recordedAs tree: PublishedTree? = nil) -> Bool {
+    /// Keeps `swappedOut`, the site a swap just replaced, for the next build; false when it cannot be kept (a
+    /// folder of that name is in the way, or the cache is on another file system), and the caller removes it.
+    /// When it `wasIntact` (found as the published site's record, `PublishedTree.fileName`, records it), that
+    /// record is moved beside it as its own: the file, not written since, rather than its tree written again.
+    func keep(_ swappedOut: URL, wasIntact: Bool = false) -> Bool {
         try? ReplacedFile.makeFolder(cache)
         guard renameat2(AT_FDCWD, swappedOut.path, AT_FDCWD, folder.path, UInt32(SITEGEN_RENAME_NOREPLACE)) == 0
         else { return false }
-        PublishedTree.replace(in: cache, named: Self.recordName, with: tree)
+        let record = cache.appendingPathComponent(Self.recordName).path
+        if !wasIntact || rename(cache.appendingPathComponent(PublishedTree.fileName).path, record) != 0 {
+            unlink(record)
+        }
         return true
     }
 

@@ -108,8 +108,9 @@ public final class StagedSite: Sendable {
     /// identities of the files the previous site's tree already held, looked at as they were checked and
     /// untouched since, and of its folders this build changed nothing in (`untouched`); or the output once the site it replaced is removed, when that cannot be kept
     /// (unlinking the removed site's links to the kept files changes them), with none.
-    /// `intact`, when given, is the published site's tree as found intact: what it holds is then not listed
-    /// again, and it is kept as the record of the site it replaces (`PreviousSite.keep`).
+    /// `intact`, when given, is the published site's tree as found intact from its record, not written since:
+    /// what it holds is then not listed again, and that record becomes the one of the site it replaces
+    /// (`PreviousSite.keep`).
     func finish(
         _ files: [OutputFile], keeping kept: [String],
         foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil },
@@ -191,7 +192,7 @@ public final class StagedSite: Sendable {
             guard renameat2(AT_FDCWD, folder.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
                 throw Publication.failure(output, "cannot swap in the new site")
             }
-            if previous?.keep(folder, recordedAs: intact) == true {
+            if previous?.keep(folder, wasIntact: intact != nil) == true {
                 progress.withLock { $0.isDone = true }
             } else {
                 removeSwappedOut(entries: published)

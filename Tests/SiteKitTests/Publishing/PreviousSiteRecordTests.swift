@@ -34,6 +34,21 @@ import Testing
         _ = try await site.build()
     }
 
+    /// The record of the site a build replaces is the published site's record as that build found it intact.
+    @Test func theKeptRecordIsThePublishedRecordTheBuildFoundIntact() async throws {
+        let site = try await siteWithAKeptRecord()
+        defer { site.remove() }
+        let published = try Data(contentsOf: site.cacheFolder.appendingPathComponent(PublishedTree.fileName))
+        try await buildWithAnotherChange(site)
+        #expect(try Data(contentsOf: site.cacheFolder.appendingPathComponent(PreviousSite.recordName)) == published)
+        #expect(try Data(contentsOf: site.cacheFolder.appendingPathComponent(PublishedTree.fileName)) != published)
+        // A published record not found intact is not kept for the site it stood for.
+        try site.write("stray", to: "Output/stray.html")
+        try await buildWithAnotherChange(site, "二度目")
+        #expect(recordedTree(site) == nil)
+        try await site.expectSameBytesAsACleanBuild()
+    }
+
     @Test func theRecordIsWhatTheBuildBelievesOfTheKeptTreesFiles() async throws {
         let site = try await siteWithAKeptRecord()
         defer { site.remove() }
