@@ -15,10 +15,10 @@ extension SiteRenderer {
     }
 
     /// The calendar subscription: kept when it is made from the same (`SitePages.calendarFeedKey`), without
-    /// its text made; restamped from the published one when that differs only in the date its stamps show
-    /// (`stampedBefore`: a night's, the last plan's date), as its bytes are cut from the same events.
+    /// its text made; restamped from the published one when that was made from the same events with the date
+    /// `stampedBefore` (the last plan's), which only its stamps show.
     static func calendarFile(
-        of pages: SitePages, stampedBefore before: Day? = nil, reusing published: ReusablePages?,
+        of pages: SitePages, stampedBefore before: Day?, reusing published: ReusablePages?,
         into staged: (any FileDestination)?
     ) -> Made {
         let (path, key) = (ExpandedCalendars.subscriptionPath, pages.calendarFeedKey())
