@@ -42,10 +42,28 @@ struct ContentHash: Hashable, Sendable, WrittenAsTextBytes {
         self.init(descriptor: folder.openFile(path))
     }
 
-    /// The hash of the regular file open as `descriptor`, which it closes; nil when it is -1.
+    /// The hash of the regular file open as `descriptor`, which it closes; nil when it is -1, is not a
+    /// regular file, or cannot be read. The file is hashed as it is read, a piece at a time: hashing the
+    /// binary for the caches' identity (`RenderCache.rendererIdentity`) read 18 MB into fresh memory.
     private init?(descriptor: Int32) {
-        guard let bytes = OpenFolder.bytes(of: descriptor) else { return nil }
-        self.init(of: bytes)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            let state = XXH3_createState()
+        else { return nil }
+        defer { XXH3_freeState(state) }
+        XXH3_128bits_reset(state)
+        let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 64)
+        defer { piece.deallocate() }
+        while true {
+            let read = Glibc.read(descriptor, piece.baseAddress!, piece.count)
+            guard read >= 0 else { return nil }
+            if read == 0 { break }
+            XXH3_128bits_update(state, piece.baseAddress!, read)
+        }
+        let hash = XXH3_128bits_digest(state)
+        self.init(high: hash.high64, low: hash.low64)
     }
 
     /// 32 lowercase hexadecimal digits: the text `description` is, and `init(hex:)` reads.

@@ -42,20 +42,21 @@ final class OpenFolder: Sendable {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        // One byte more than the size, to notice a file that grew meanwhile.
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-        var count = 0
-        while count < bytes.count {
-            let read = bytes.withUnsafeMutableBytes {
-                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+        // One byte more than the size, to notice a file that grew meanwhile; read into memory never zeroed,
+        // which for a record of megabytes cost as much as reading it.
+        var isWhole = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, initialized in
+            while initialized < buffer.count {
+                let read = Glibc.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                guard read > 0 else {
+                    isWhole = read == 0
+                    return
+                }
+                initialized += read
             }
-            guard read >= 0 else { return nil }
-            if read == 0 { break }
-            count += read
+            isWhole = false
         }
-        guard count < bytes.count else { return nil }
-        bytes.removeLast(bytes.count - count)
-        return bytes
+        return isWhole ? bytes : nil
     }
 
     deinit {

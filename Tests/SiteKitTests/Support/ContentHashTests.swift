@@ -45,6 +45,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = try TestFolders.write("abc", to: "page.html", in: folder)
         #expect(ContentHash(fileAt: file.path)?.description == "06b05ab6733a618578af5f94892f3950")
+        // A file of several pieces as it is read hashes as its bytes do at once; a folder has no hash.
+        let long = (0..<700_001).map { UInt8(truncatingIfNeeded: $0 &* 31 >> 3) }
+        let longFile = folder.appendingPathComponent("long.bin")
+        try Data(long).write(to: longFile)
+        #expect(ContentHash(fileAt: longFile.path) == ContentHash(of: long))
+        #expect(ContentHash(fileAt: folder.path) == nil)
+        #expect(ContentHash(fileAt: folder.appendingPathComponent("missing").path) == nil)
     }
 
     @Test func aHashReadsBackFromItsText() {
