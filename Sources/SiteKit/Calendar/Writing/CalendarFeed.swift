@@ -167,7 +167,7 @@ public struct CalendarFeed {
             var at = 0
             while at + old.count <= bytes.count {
                 if bytes[at] == old[0], bytes[at + 1] == old[1], bytes[at..<at + old.count].elementsEqual(old) {
-                    bytes[at..<at + new.count].update(fromContentsOf: new)
+                    _ = bytes[at..<at + new.count].update(fromContentsOf: new)
                     // The line break it ends with begins the next line.
                     at += old.count - 2
                 } else {
