@@ -223,8 +223,8 @@ public struct SiteBuilder: Sendable {
         let listed = previous.flatMap { _ in
             PublishedTree.Inputs.settings(configuration: configBytes, settings: undated, theme: theme).map {
                 SiteRenderer.ListedPlan(
-                    inputs: reader.digest(besidesMemos: reads, settings: $0), record: previousPlan, published: published
-                )
+                    inputs: reader.digest(besidesMemos: reads, settings: $0), settings: $0, record: previousPlan,
+                    published: published)
             }
         }
         let renderer = SiteRenderer(theme: theme, settings: settings)

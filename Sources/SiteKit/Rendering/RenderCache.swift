@@ -22,7 +22,7 @@ struct RenderCache: Sendable, Equatable, CacheFileRecord {
     var searchParts: [String: SearchPartRecord]
 
     static let fileName = "rendered-pages"
-    static let format = 5
+    static let format = 6
 
     /// The format, the version, the bytes of the running binary and the libraries it renders with: a page's
     /// key covers its inputs and its templates, this covers the code that renders them, whether or not the
@@ -73,7 +73,7 @@ struct RenderCache: Sendable, Equatable, CacheFileRecord {
     func bytes(identity: ContentHash) -> [UInt8] {
         var writer = RecordWriter(
             header: Array("\(Self.header) \(identity)\n".utf8),
-            capacity: pages.count * 128 + searchParts.values.reduce(0) { $0 + $1.members.count * 32 })
+            capacity: pages.count * 128 + searchParts.values.reduce(0) { $0 + $1.members.count * 56 })
         writer.append(UInt64(pages.count))
         for (path, entry) in pages {
             writer.append(path)

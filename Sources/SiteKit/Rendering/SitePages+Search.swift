@@ -1,38 +1,75 @@
 extension SitePages {
-    /// The search index's parts (`SearchPart`) of the documents of `index`. With `earlier`, the parts of
-    /// the last plan when the memos at `changed` are the only documents that changed since, a part without
-    /// one of them is taken as it was, its documents neither copied nor hashed again, and one with them
-    /// is made from it (`SearchPart.earlier`).
+    /// The search index's parts (`SearchPart`) of the documents of `index`: each memo's member and document
+    /// by position (`memos`), and the articles' documents. With `earlier`, the parts of the last plan when
+    /// the memos at `changed` are the only documents that changed since, a part without one of them is taken
+    /// as it was, its documents neither copied nor hashed again, and one with them is made from it
+    /// (`SearchPart.earlier`).
     static func searchParts(
-        of index: SiteIndex, memos: [SearchDocument.Documented], articles: [SearchDocument.Documented],
-        earlier: [SearchPart]?, changed: Set<Int>?
+        of index: SiteIndex, memos: MemoMembers, articles: [SearchDocument.Documented], earlier: [SearchPart]?,
+        changed: Set<Int>?
     ) -> [SearchPart] {
         let pages = pageDocuments(of: index).map(\.documented)
-        guard let earlier, let changed else {
-            return SearchPart.parts(memos: memos, days: index.memos.map(\.day), articles: articles, pages: pages)
-        }
         let split = SearchPart.split(
-            memos: memos.indices.map(PartMember.memo), days: index.memos.map(\.day),
+            memos: memos.members.indices.map(PartMember.memo), days: index.memos.map(\.day),
             articles: articles.indices.map(PartMember.article), pages: pages.indices.map(PartMember.page))
         return split.map { part in
-            let kept = earlier.first { $0.name == part.name }
-            if let kept, kept.documents.count == part.members.count,
+            let kept = earlier?.first { $0.name == part.name }
+            if let kept, let changed, kept.members.count == part.members.count,
                 !part.members.contains(where: {
                     if case .memo(let position) = $0 { changed.contains(position) } else { false }
                 })
             {
                 return kept
             }
+            let placed = part.members
             return SearchPart(
                 name: part.name,
-                documented: part.members.map { member in
+                members: placed.map { member in
                     switch member {
-                    case .memo(let position): memos[position]
-                    case .article(let position): articles[position]
-                    case .page(let position): pages[position]
+                    case .memo(let position): memos.members[position]
+                    case .article(let position): .init(articles[position])
+                    case .page(let position): .init(pages[position])
+                    }
+                },
+                textBytes: placed.reduce(0) { bytes, member in
+                    switch member {
+                    case .memo(let position):
+                        bytes + index.memoTitles[position].utf8.count + index.memoTexts[position].utf8.count
+                    case .article(let position): bytes + articles[position].document.textBytes
+                    case .page(let position): bytes + pages[position].document.textBytes
+                    }
+                },
+                document: { place in
+                    switch placed[place] {
+                    case .memo(let position): memos.document(position)
+                    case .article(let position): articles[position].document
+                    case .page(let position): pages[position].document
                     }
                 }, earlier: kept)
         }
+    }
+
+    /// Each memo's member of its search part, and each memo's document by its position.
+    typealias MemoMembers = (members: [SearchPartRecord.Member], document: @Sendable (Int) -> SearchDocument)
+
+    /// The memos' members of `index` from their documents (`memoDocuments`), with their sources when
+    /// `recorded` has them; or, when it records parts, from there (`RecordedSearch.memoMembers`).
+    static func memoMembers(
+        of index: SiteIndex, documents: LazyValue<[SearchDocument.Documented]>, recorded: RecordedSearch?
+    ) -> MemoMembers {
+        if let recorded, !recorded.parts.isEmpty, documents.computedValue == nil {
+            return recorded.memoMembers { memoDocument(of: index, at: $0) }
+        }
+        let documented = documents.value
+        let sources = recorded.map { recorded in
+            recorded.memos.map { RecordedSearch.source(settings: recorded.settings, memo: $0.digest) }
+        }
+        let members = documented.indices.map { position in
+            var member = SearchPartRecord.Member(documented[position])
+            member.source = sources?[position]
+            return member
+        }
+        return (members, { documented[$0].document })
     }
 
     /// A document of a part, by its place among the memos', the articles' or the pages' documents.
@@ -67,7 +104,7 @@ extension SitePages {
         let earlier = earlier.flatMap { $0.index.configDigest == index.configDigest ? $0 : nil }
         let kept = earlier?.documents.value
         if var documents = kept, let touched {
-            for position in touched.memos { documents[position] = document(of: index, at: position) }
+            for position in touched.memos { documents[position] = memoDocument(of: index, at: position).documented }
             return documents
         }
         return Array(index.memos.indices).concurrentMap { position in
@@ -78,16 +115,15 @@ extension SitePages {
             {
                 return kept[before]
             }
-            return document(of: index, at: position)
+            return memoDocument(of: index, at: position).documented
         }
     }
 
-    private static func document(of index: SiteIndex, at position: Int) -> SearchDocument.Documented {
+    static func memoDocument(of index: SiteIndex, at position: Int) -> SearchDocument {
         let memo = index.memos[position]
         return SearchDocument(
-            kind: .memo, number: memo.day.daysSinceEpoch - firstDay, url: index.links.day(memo.day),
-            title: index.memoTitles[position], date: index.words.fullDate(memo.day), text: index.memoTexts[position]
-        ).documented
+            kind: .memo, number: searchNumber(of: memo.day), url: index.links.day(memo.day),
+            title: index.memoTitles[position], date: index.words.fullDate(memo.day), text: index.memoTexts[position])
     }
 
     func articleDocuments() -> [SearchDocument] {
@@ -110,6 +146,11 @@ extension SitePages {
         }
     }
 
-    /// Memos are numbered by their day, from 1 January of the year 1, the first day a memo can have.
+    /// A memo's number among the search documents: its day's, from 1 January of the year 1, the first day
+    /// a memo can have.
+    static func searchNumber(of day: Day) -> Int {
+        day.daysSinceEpoch - firstDay
+    }
+
     private static let firstDay = Day(year: 1, month: 1, day: 1)!.daysSinceEpoch
 }

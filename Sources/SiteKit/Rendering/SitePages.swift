@@ -15,14 +15,16 @@ struct SitePages: Sendable {
     let memoSearchDocuments: LazyValue<[SearchDocument.Documented]>
     /// Each message's search document with its digest.
     let articleSearchDocuments: LazyValue<[SearchDocument.Documented]>
-    /// The search index's parts (`searchParts(of:memos:articles:earlier:changed:)`).
+    /// The search index's parts (`searchParts(of:memos:articles:earlier:changed:)`), their memos' members
+    /// taken from `recordedSearch` where it has them.
     let searchParts: LazyValue<[SearchPart]>
     /// The pages that may differ from `earlier`'s, when it lists the same pages (`TouchedPages`).
     let touched: TouchedPages?
 
     /// The pages of `index`; a month's grid and a search document are taken from `earlier` (the last plan,
-    /// in `serve`) when what they show is as it was there.
-    init(index: SiteIndex, earlier: SitePages? = nil) {
+    /// in `serve`) when what they show is as it was there, and a memo's search digest from `recordedSearch`
+    /// (the last build's, on the command line) when its source is as recorded.
+    init(index: SiteIndex, earlier: SitePages? = nil, recordedSearch: RecordedSearch? = nil) {
         self.index = index
         let menu = Self.menu(of: index)
         self.menu = menu
@@ -43,8 +45,8 @@ struct SitePages: Sendable {
         let earlierParts = touched == nil ? nil : earlier?.searchParts
         searchParts = LazyValue {
             Self.searchParts(
-                of: index, memos: memoDocuments.value, articles: articleDocuments.value, earlier: earlierParts?.value,
-                changed: touched.map { Set($0.memos) })
+                of: index, memos: Self.memoMembers(of: index, documents: memoDocuments, recorded: recordedSearch),
+                articles: articleDocuments.value, earlier: earlierParts?.value, changed: touched.map { Set($0.memos) })
         }
         // Of the earlier plan's grids, those it worked out: one it did not would be worked out from its index.
         let earlier = earlier.map { earlier in

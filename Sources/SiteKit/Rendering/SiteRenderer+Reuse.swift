@@ -56,11 +56,11 @@ extension SiteRenderer {
         var hasher = ContentHasher()
         hasher.add("search documents")
         for (part, range) in file.members {
-            for digest in parts[part].documentDigests[range] { hasher.add(digest) }
+            for member in parts[part].members[range] { hasher.add(member.digest) }
         }
         let key = hasher.hash
         if let entry = published?.entry(keeping: file.path, key: key) { return .success((file.path, .kept, entry)) }
-        let made = SearchIndex.documentFile(file.members.flatMap { parts[$0.part].documents[$0.range] })
+        let made = SearchIndex.documentFile(file.members.flatMap { $0.range.map(parts[$0.part].document) })
         return deliver(made, entry: RenderCache.Entry(key: key, output: ContentHash(of: made.bytes)), into: staged)
     }
 
@@ -73,17 +73,18 @@ extension SiteRenderer {
     static func documentFiles(of parts: [SearchPart]) -> [DocumentFile] {
         var files: [String: [(part: Int, range: Range<Int>)]] = [:]
         for (position, part) in parts.enumerated() {
-            let documents = part.documents
+            let members = part.members
             var start = 0
-            while start < documents.count {
-                let (kind, file) = (documents[start].kind, documents[start].number / SearchIndex.documentsPerFile)
+            while start < members.count {
+                let (kind, file) = (members[start].kind, members[start].number / SearchIndex.documentsPerFile)
                 var end = start + 1
-                while end < documents.count, documents[end].kind == kind,
-                    documents[end].number / SearchIndex.documentsPerFile == file
+                while end < members.count, members[end].kind == kind,
+                    members[end].number / SearchIndex.documentsPerFile == file
                 {
                     end += 1
                 }
-                files[documents[start].path, default: []].append((position, start..<end))
+                files[SearchDocument.path(kind: kind, number: members[start].number), default: []].append(
+                    (position, start..<end))
                 start = end
             }
         }
@@ -133,7 +134,7 @@ extension SiteRenderer {
         let earlier: SearchPartRecord
         if let held = part.earlier {
             earlier = held.record
-            patch = ShardPatch(from: earlier, to: part) { held.documents[$0] }
+            patch = ShardPatch(from: earlier, to: part, document: held.document)
         } else if let recorded = published.cache.searchParts[part.name] {
             earlier = recorded
             patch = ShardPatch(from: earlier, to: part) { published.publishedDocument(recorded.members[$0]) }

@@ -135,6 +135,8 @@ public struct SiteRenderer: Sendable {
     /// recorded with.
     struct ListedPlan: Sendable {
         let inputs: ContentHash
+        /// The digest of the settings but the date (`PublishedTree.Inputs.settings`), which `inputs` holds.
+        let settings: ContentHash
         let record: PlanRecord?
         let published: ReusablePages?
     }
@@ -151,13 +153,13 @@ public struct SiteRenderer: Sendable {
         let index = SiteIndex(
             state: state, settings: settings, labels: theme.labels, summaries: summaries,
             earlier: recorded?.pages.index, recordedExpansion: expansion)
-        let pages = SitePages(index: index, earlier: recorded?.pages)
-        let shape = listed.map {
-            (
-                shape: PlanRecord.shape(inputs: $0.inputs, menu: pages.menuDigest),
-                memos: PlanRecord.memoEntries(of: index)
-            )
-        }
+        let memos = listed.map { _ in PlanRecord.memoEntries(of: index) }
+        let pages = SitePages(
+            index: index, earlier: recorded?.pages,
+            recordedSearch: listed.map {
+                RecordedSearch(settings: $0.settings, memos: memos!, parts: $0.published?.cache.searchParts ?? [:])
+            })
+        let shape = listed.map { (shape: PlanRecord.shape(inputs: $0.inputs, menu: pages.menuDigest), memos: memos!) }
         // The pages the change may have touched, and where every other page's listing and entry are.
         let earlier: (touched: TouchedPages, listings: [PageListing], entry: (Int) -> RenderCache.Entry?)? =
             if let recorded, let touched = pages.touched {

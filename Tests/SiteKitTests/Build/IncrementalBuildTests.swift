@@ -79,6 +79,11 @@ import Testing
         _ = try await site.build()
         try await site.expectSameBytesAsACleanBuild()
 
+        // Another language dates every memo's search document otherwise, though no memo changed.
+        try site.replace("language: ja", with: "language: en", in: "Content/site.yml")
+        _ = try await site.build()
+        try await site.expectSameBytesAsACleanBuild()
+
         // A new day reaches only the pages that mark today (and a month the window adds) and those the memo
         // it releases is on (its own, its neighbour's, its tag's, the feeds, the sitemap), never every page.
         #expect(try await site.build(date: "2026-12-01").written < 20)
@@ -225,7 +230,7 @@ import Testing
         let published = FileIdentity(
             device: 27, inode: 1 << 40, size: 5_044, modified: 1_796_121_293_801_726_632, changed: -1)
         let members: [SearchPartRecord.Member] = [
-            .init(kind: .memo, number: -3, digest: ContentHash(of: [7])),
+            .init(kind: .memo, number: -3, digest: ContentHash(of: [7]), source: ContentHash(of: [9])),
             .init(kind: .page, number: 1 << 40, digest: ContentHash(of: [8])),
         ]
         let cache = RenderCache(

@@ -140,7 +140,7 @@ import Testing
             let (parts, freshParts) = (pages.searchParts.value, fresh.searchParts.value)
             #expect(
                 parts.map(\.name) == freshParts.map(\.name) && parts.map(\.digest) == freshParts.map(\.digest)
-                    && parts.allSatisfy { $0.documents.map(\.digest) == $0.documentDigests },
+                    && parts.allSatisfy { $0.documents.map(\.digest) == $0.members.map(\.digest) },
                 "step \(step) (\(edit)): a stale search part")
             let taken = SitePages.gridsKept(from: previous.index, digests: previous.allGridDigests, in: index).count
             (kept, worked) = (kept + taken, worked + fresh.allGridDigests.count - taken)

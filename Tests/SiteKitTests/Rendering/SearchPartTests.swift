@@ -13,19 +13,18 @@ struct SearchPartTests {
     @Test func memosSplitAtTheLatestMemosQuarterAndEmptyPartsAreLeftOut() throws {
         let days = ["2026-06-30", "2026-09-30", "2026-10-01", "2026-11-03"].map { Day(iso: $0)! }
         let memos = days.enumerated().map { document(.memo, $0.offset, "memo") }
-        let parts = SearchPart.parts(
-            memos: memos.map(\.documented), days: days, articles: [document(.article, 1, "ferry").documented],
-            pages: [document(.page, 0, "about").documented])
+        let parts = SearchPart.split(
+            memos: memos, days: days, articles: [document(.article, 1, "ferry")], pages: [document(.page, 0, "about")]
+        ).map { SearchPart(name: $0.name, documented: $0.members.map(\.documented)) }
         #expect(parts.map(\.name) == ["memos", "recent", "articles"])
         #expect(parts[0].documents.map(\.number) == [0, 1])
         #expect(parts[1].documents.map { "\($0.kind.rawValue)\($0.number)" } == ["m2", "m3", "p0"])
         #expect(parts[2].shardPaths == ["search/index/articles/0.json"])
 
         // A site of this quarter's memos alone has no older part, nor articles without messages.
-        let young = SearchPart.parts(
-            memos: memos[2...].map(\.documented), days: Array(days[2...]), articles: [], pages: [])
+        let young = SearchPart.split(memos: Array(memos[2...]), days: Array(days[2...]), articles: [], pages: [])
         #expect(young.map(\.name) == ["recent"])
-        #expect(SearchPart.parts(memos: [], days: [], articles: [], pages: []).isEmpty)
+        #expect(SearchPart.split(memos: [SearchDocument](), days: [], articles: [], pages: []).isEmpty)
     }
 
     @Test func aPartsDigestFollowsEveryDocumentOfIt() {

@@ -57,7 +57,7 @@ struct ShardPatchTests {
             let next = Self.part(documents, earlier: part)
             let earlier = try #require(next.earlier)
             let patch = try #require(
-                ShardPatch(from: earlier.record, to: next) { earlier.documents[$0] }, "step \(step)")
+                ShardPatch(from: earlier.record, to: next, document: earlier.document), "step \(step)")
             let made = next.files
             #expect(made.count == 8)
             for file in made {

@@ -4,31 +4,49 @@
 /// change (by `digest`) without reading their tokens, and a query reads its tokens' shards in every part.
 struct SearchPart: Sendable {
     let name: String
-    let documents: [SearchDocument]
-    /// Each document's `digest`, in order: what its result file is keyed by, and what the part's digest is
-    /// made from, so that no text is hashed twice.
-    let documentDigests: [ContentHash]
+    /// Each document's kind, number and digest (what its result file is keyed by, and what the part's
+    /// digest is made from, so that no text is hashed twice), and a memo's source, in order.
+    let members: [SearchPartRecord.Member]
+    /// The bytes of its documents' titles and texts, which its shard count follows.
+    let textBytes: Int
+    /// The document of each member, by its place, made when asked: a night that keeps a part's shards and
+    /// files makes none of its documents.
+    let document: @Sendable (Int) -> SearchDocument
     /// The part as the last plan made it, when this one is made from it (in `sitegen serve`): its shards,
     /// as published, are patched rather than made anew (`ShardPatch`), with its documents at hand.
     let earlier: Earlier?
 
-    /// What a part's shards were made from, and the documents themselves.
+    /// What a part's shards were made from, and its documents.
     struct Earlier: Sendable {
         let record: SearchPartRecord
-        let documents: [SearchDocument]
+        let document: @Sendable (Int) -> SearchDocument
+    }
+
+    init(
+        name: String, members: [SearchPartRecord.Member], textBytes: Int,
+        document: @escaping @Sendable (Int) -> SearchDocument, earlier: SearchPart? = nil
+    ) {
+        (self.name, self.members, self.textBytes, self.document) = (name, members, textBytes, document)
+        self.earlier = earlier.map { Earlier(record: $0.record, document: $0.document) }
     }
 
     /// The part of `documented`, documents with their digests as worked out before.
     init(name: String, documented: [SearchDocument.Documented], earlier: SearchPart? = nil) {
-        self.name = name
-        documents = documented.map(\.document)
-        documentDigests = documented.map(\.digest)
-        self.earlier = earlier.map { Earlier(record: $0.record, documents: $0.documents) }
+        self.init(
+            name: name,
+            members: documented.map(SearchPartRecord.Member.init),
+            textBytes: documented.reduce(0) { $0 + $1.document.textBytes }, document: { documented[$0].document },
+            earlier: earlier)
+    }
+
+    /// Every document, in order.
+    var documents: [SearchDocument] {
+        Array(members.indices).concurrentMap(document)
     }
 
     /// The shards for the part's text (`SearchIndex.shardCount(forTextBytes:)`).
     var shardCount: Int {
-        SearchIndex.shardCount(forTextBytes: documents.reduce(0) { $0 + $1.textBytes })
+        SearchIndex.shardCount(forTextBytes: textBytes)
     }
 
     var shardPaths: [String] {
@@ -37,23 +55,21 @@ struct SearchPart: Sendable {
 
     /// Everything the part's shards are made from.
     var digest: ContentHash {
-        Self.digest(name: name, shardCount: shardCount, documentDigests: documentDigests)
+        Self.digest(name: name, shardCount: shardCount, members: members)
     }
 
-    static func digest(name: String, shardCount: Int, documentDigests: [ContentHash]) -> ContentHash {
+    static func digest(name: String, shardCount: Int, members: [SearchPartRecord.Member]) -> ContentHash {
         var hasher = ContentHasher()
         hasher.add("search part")
         hasher.add(name)
         hasher.add(UInt64(shardCount))
-        for digest in documentDigests { hasher.add(digest) }
+        for member in members { hasher.add(member.digest) }
         return hasher.hash
     }
 
     /// What the render cache keeps of it for the next build.
     var record: SearchPartRecord {
-        SearchPartRecord(
-            name: name, shardCount: shardCount,
-            members: zip(documents, documentDigests).map { .init(kind: $0.kind, number: $0.number, digest: $1) })
+        SearchPartRecord(name: name, shardCount: shardCount, members: members)
     }
 
     /// The shards, made anew, each handed to `made` as it is made (`SearchIndex.files(_:)`).
@@ -61,18 +77,9 @@ struct SearchPart: Sendable {
         SearchIndex(part: name, documents: documents, shardCount: shardCount).files(made)
     }
 
-    /// The parts of `memos` (by day), `articles` and `pages`, the memos split at the first day of the latest
-    /// one's quarter; a part without documents is left out.
-    static func parts(
-        memos: [SearchDocument.Documented], days: [Day], articles: [SearchDocument.Documented],
-        pages: [SearchDocument.Documented]
-    ) -> [SearchPart] {
-        split(memos: memos, days: days, articles: articles, pages: pages).map {
-            SearchPart(name: $0.name, documented: $0.members)
-        }
-    }
-
-    /// What `parts` splits, of anything that stands for the documents (their sizes, for the search page).
+    /// The parts of `memos` (by day), `articles` and `pages`, of anything that stands for the documents (their
+    /// places, their sizes for the search page): the memos split at the first day of the latest one's
+    /// quarter; a part without documents is left out.
     static func split<Member>(
         memos: [Member], days: [Day], articles: [Member], pages: [Member]
     ) -> [(name: String, members: [Member])] {

@@ -24,24 +24,22 @@ struct ShardPatch {
             else { return nil }
         }
         var changes: [(before: Int?, after: Int?)] = []
-        for (position, new) in part.documents.enumerated() {
+        for (position, new) in part.members.enumerated() {
             let before = unmatched.removeValue(forKey: Place(kind: new.kind, number: new.number))
-            if before.map({ earlier.members[$0].digest != part.documentDigests[position] }) ?? true {
+            if before.map({ earlier.members[$0].digest != new.digest }) ?? true {
                 changes.append((before, position))
             }
         }
         changes += unmatched.values.sorted().map { ($0, nil) }
-        guard changes.count * 2 <= max(part.documents.count, earlier.members.count) else { return nil }
+        guard changes.count * 2 <= max(part.members.count, earlier.members.count) else { return nil }
         for (before, after) in changes {
             var lost: Set<SearchText.Token> = []
             if let before {
                 guard let old = document(before) else { return nil }
                 lost = old.tokens
             }
-            let gained = after.map { part.documents[$0].tokens } ?? []
-            let member =
-                after.map { Place(kind: part.documents[$0].kind, number: part.documents[$0].number) }
-                ?? Place(kind: earlier.members[before!].kind, number: earlier.members[before!].number)
+            let gained = after.map { part.document($0).tokens } ?? []
+            let member = after.map { part.members[$0] } ?? earlier.members[before!]
             let kind = kinds.firstIndex(of: member.kind)!
             for token in lost.subtracting(gained) {
                 removed[SearchText.shard(of: token, among: shardCount), default: []].append(

@@ -1,0 +1,61 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import SiteKit
+
+/// A memo's search document is a function of its digest and the settings (its source): a build of the
+/// command line takes the digest of a memo whose source its record holds, and makes the document of every
+/// other memo alone.
+struct RecordedSearchTests {
+    @Test func aMemoRecordedWithItsSourceIsNotMadeAgain() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        let first = try index(of: site)
+        let settings = ContentHash(of: Array("settings".utf8))
+        let recorded = SitePages(
+            index: first, recordedSearch: RecordedSearch(settings: settings, memos: entries(of: first), parts: [:])
+        ).searchParts.value
+        let memoMembers = recorded.flatMap(\.members).filter { $0.kind == .memo }
+        #expect(memoMembers.count == first.memos.count && memoMembers.allSatisfy { $0.source != nil })
+
+        try site.write("---\ntitle: 夜の港\n---\n灯台の光が海を渡っていた。\n", to: "Content/memos/2026/11/2026-11-30.md")
+        try site.replace("書道", with: "生け花", in: "Content/memos/2026/11/2026-11-03.md")
+        _ = try await site.build()
+        let index = try index(of: site)
+        let changed = ["2026-11-30", "2026-11-03"].map { index.memoPosition[Day(iso: $0)!]! }
+        let parts = Dictionary(uniqueKeysWithValues: recorded.map { ($0.name, $0.record) })
+        let fresh = SitePages(index: index).memoSearchDocuments.value
+
+        let made = Mutex<[Int]>([])
+        let (members, document) = RecordedSearch(settings: settings, memos: entries(of: index), parts: parts)
+            .memoMembers { position in
+                made.withLock { $0.append(position) }
+                return SitePages.memoDocument(of: index, at: position)
+            }
+        #expect(made.withLock { $0.sorted() } == changed.sorted())
+        #expect(members.map(\.digest) == fresh.map(\.digest))
+        #expect(index.memos.indices.allSatisfy { document($0).digest == fresh[$0].digest })
+
+        // Other settings make every memo's document again.
+        made.withLock { $0 = [] }
+        let other = RecordedSearch(
+            settings: ContentHash(of: Array("other settings".utf8)), memos: entries(of: index), parts: parts)
+        let remade = other.memoMembers { position in
+            made.withLock { $0.append(position) }
+            return SitePages.memoDocument(of: index, at: position)
+        }
+        #expect(made.withLock { $0.count } == index.memos.count)
+        #expect(remade.members.map(\.digest) == fresh.map(\.digest))
+    }
+
+    private func index(of site: IncrementalSite) throws -> SiteIndex {
+        let (state, config) = try #require(site.lastState)
+        return SiteIndex(state: state, settings: RenderSettings(config: config, today: Day(iso: "2026-11-30")!))
+    }
+
+    private func entries(of index: SiteIndex) -> [PlanRecord.MemoEntry] {
+        PlanRecord.memoEntries(of: index)
+    }
+}
