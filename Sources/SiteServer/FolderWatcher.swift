@@ -32,6 +32,10 @@ public final class FolderWatcher: Sendable {
     /// one rebuild, and no longer, since every save waits this long before its rebuild starts.
     public static let settle = Duration.milliseconds(100)
 
+    /// How long changes must have been quiet to be reported once they are a whole save (`SaveBurst`): only
+    /// what a save may still do after its last step (set the file's mode) is waited for.
+    public static let wholeSaveSettle = Duration.milliseconds(20)
+
     /// Starts watching `roots` (missing ones are waited for); `onChange` hears the changed paths once they
     /// have been quiet for `quiet`.
     public init(
@@ -136,11 +140,15 @@ public final class FolderWatcher: Sendable {
         // Each path once, in the order first seen, however many events a save makes (create, write, rename).
         var changed: [String] = []
         var seen: Set<String> = []
+        var burst = SaveBurst()
         var firstChange = ContinuousClock.now
         var lastChange = firstChange
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // When the changes are reported: once quiet for the settle, a whole save's or the full one.
+        var due: ContinuousClock.Instant {
+            min(lastChange + (burst.isWhole ? min(quiet, Self.wholeSaveSettle) : quiet), firstChange + Self.longestWait)
+        }
         while true {
-            let due = min(lastChange + quiet, firstChange + Self.longestWait)
             let wait = changed.isEmpty ? -1 : max(0, Int32(ContinuousClock.now.duration(to: due).inSeconds * 1000) + 1)
             var descriptors = [
                 pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
@@ -151,23 +159,25 @@ public final class FolderWatcher: Sendable {
             if descriptors[1].revents != 0 || ready < 0 { return }
             if descriptors[0].revents != 0 {
                 let count = read(inotify, &buffer, buffer.count)
-                let paths = count > 0 ? handle(buffer[..<count]) : []
+                let paths = count > 0 ? handle(buffer[..<count], into: &burst) : []
                 if !paths.isEmpty {
                     if changed.isEmpty { firstChange = .now }
                     lastChange = .now
                 }
                 for path in paths where seen.insert(path).inserted { changed.append(path) }
             }
-            if !changed.isEmpty, ContinuousClock.now >= min(lastChange + quiet, firstChange + Self.longestWait) {
+            if !changed.isEmpty, ContinuousClock.now >= due {
                 onChange(changed)
                 changed = []
                 seen = []
+                burst = SaveBurst()
             }
         }
     }
 
-    /// The paths that changed in a buffer of inotify events; watches new folders on the way.
-    private func handle(_ bytes: ArraySlice<UInt8>) -> [String] {
+    /// The paths that changed in a buffer of inotify events, each event also given to `burst`; watches new
+    /// folders on the way.
+    private func handle(_ bytes: ArraySlice<UInt8>, into burst: inout SaveBurst) -> [String] {
         var paths: [String] = []
         var offset = bytes.startIndex
         let headerSize = MemoryLayout<inotify_event>.size
@@ -178,6 +188,9 @@ public final class FolderWatcher: Sendable {
             let nameBytes = bytes[(offset + headerSize)..<(offset + headerSize + Int(event.len))].prefix { $0 != 0 }
             offset += headerSize + Int(event.len)
             let name = String(decoding: nameBytes, as: UTF8.self)
+            if event.mask & UInt32(IN_Q_OVERFLOW | IN_IGNORED) != 0 || awaited.withLock({ $0[event.wd] != nil }) {
+                burst.loseTrack()
+            }
             if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
                 // Events were lost: anything may have changed, and a new folder may lack its watch.
                 for folder in folders.withLock({ Array($0.values) }) { _ = try? watch(below: folder) }
@@ -197,10 +210,15 @@ public final class FolderWatcher: Sendable {
                 }
                 continue
             }
-            guard let folder = folders.withLock({ $0[event.wd] }), !name.hasPrefix(".") else { continue }
+            guard let folder = folders.withLock({ $0[event.wd] }) else { continue }
+            guard !name.hasPrefix(".") else {
+                burst.addHidden(event.mask, cookie: event.cookie)
+                continue
+            }
             if event.mask & UInt32(IN_MOVE_SELF) != 0, roots.contains(folder) { forget(folder) }
             let path = name.isEmpty ? folder : folder + "/" + name
             paths.append(path)
+            burst.add(event.mask, cookie: event.cookie, at: path)
             if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                 paths += (try? watch(below: path)) ?? []
             }

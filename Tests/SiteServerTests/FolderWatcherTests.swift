@@ -100,6 +100,27 @@ import Testing
         #expect(calls.count >= 2, "a call before the memo is written again, and one after: \(calls)")
     }
 
+    /// A memo written in place and closed is a whole save (`SaveBurst`): reported after the short settle,
+    /// while a new memo, which no save of a memo makes, waits the watcher's whole quiet time (here 3 s, cut
+    /// to `FolderWatcher.longestWait`'s 2 s, so that neither is taken for the other on a loaded machine).
+    @Test func aWholeSaveIsReportedSoonerThanANewFile() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let memo = try TestFolders.write("a", to: "memos/2026-12-01.md", in: folder)
+        let reports = Reports()
+        let watcher = try FolderWatcher([folder], quiet: .seconds(3), onChange: reports.add)
+        defer { watcher.stop() }
+        let descriptor = open(memo.path, O_WRONLY | O_TRUNC)
+        #expect(write(descriptor, "saved\n", 6) == 6)
+        Thread.sleep(forTimeInterval: Self.longestPauseInASave.inSeconds)
+        close(descriptor)
+        #expect(reports.wait(for: 1, timeout: 1).count == 1, "the save waited the whole quiet time")
+
+        let new = try TestFolders.write("new", to: "memos/2026-12-02.md", in: folder)
+        #expect(reports.wait(for: 2, timeout: 1).count == 1, "a new memo was taken for a whole save")
+        #expect(reports.wait(forPath: new.path))
+    }
+
     @Test func aNewFolderIsWatchedAndHiddenEntriesAreNot() throws {
         let folder = try TestFolders.temporary()
         defer { try? FileManager.default.removeItem(at: folder) }
