@@ -152,7 +152,8 @@ public final class StagedSite: Sendable {
         var linked = unchanged + kept
         var settled: [String: FileIdentity] = [:]
         if let recycled {
-            settled.reserveCapacity(linked.count)
+            // The files linked, then the folders taken from the record.
+            settled.reserveCapacity(linked.count + folders.count)
             let removed = try removeUnwanted(recycled, keeping: pathSet, folders: folders)
             var missing: [String] = []
             let tree = OpenFolder(folder.path)

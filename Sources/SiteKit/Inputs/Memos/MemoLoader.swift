@@ -62,6 +62,7 @@ struct MemoLoader: Sendable {
         let results = unread.concurrentMap { file in
             Result { () throws(InputErrors) in try readMemo(file, recorded: recordedBefore?.records[file.name]) }
         }
+        listing.reads.reserveCapacity(listing.reads.count + unread.count)
         for (file, result) in zip(unread, results) { listing.reads[file.name] = result }
         if let patched = listing.patched(with: unread) {
             listing.assembled = patched
