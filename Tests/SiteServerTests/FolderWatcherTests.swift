@@ -40,11 +40,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let memo = try TestFolders.write("a", to: "memos/2026-11-03.md", in: folder)
         let reports = Reports()
-        // A quiet time longer than the default, so that a loaded machine still writes the burst within it.
+        // A quiet time longer than the default, so that a loaded machine still writes the burst within it;
+        // the new file first, so that the burst is never a whole save, which would settle sooner.
         let watcher = try FolderWatcher([folder], quiet: .seconds(1), onChange: reports.add)
         defer { watcher.stop() }
-        for text in ["b", "c", "d"] { try text.write(to: memo, atomically: true, encoding: .utf8) }
         try TestFolders.write("x", to: "site.yml", in: folder)
+        for text in ["b", "c", "d"] { try text.write(to: memo, atomically: true, encoding: .utf8) }
         let calls = reports.wait(for: 1)
         #expect(calls.count == 1)
         #expect(calls.first.map(Set.init) == [memo.path, folder.appendingPathComponent("site.yml").path])
