@@ -153,13 +153,17 @@ public struct SiteRenderer: Sendable {
         let index = SiteIndex(
             state: state, settings: settings, labels: theme.labels, summaries: summaries,
             earlier: recorded?.pages.index, recordedExpansion: expansion)
-        let memos = listed.map { _ in PlanRecord.memoEntries(of: index) }
-        let pages = SitePages(
-            index: index, earlier: recorded?.pages,
-            recordedSearch: listed.map {
-                RecordedSearch(settings: $0.settings, memos: memos!, parts: $0.published?.cache.searchParts ?? [:])
-            })
-        let shape = listed.map { (shape: PlanRecord.shape(inputs: $0.inputs, menu: pages.menuDigest), memos: memos!) }
+        let recordedSearch = listed.map {
+            RecordedSearch(
+                settings: $0.settings, memos: PlanRecord.memoEntries(of: index),
+                parts: $0.published?.cache.searchParts ?? [:])
+        }
+        let pages = SitePages(index: index, earlier: recorded?.pages, recordedSearch: recordedSearch)
+        let shape = listed.flatMap { listed in
+            recordedSearch.map {
+                (shape: PlanRecord.shape(inputs: listed.inputs, menu: pages.menuDigest), memos: $0.memos)
+            }
+        }
         // The pages the change may have touched, and where every other page's listing and entry are.
         let earlier: (touched: TouchedPages, listings: [PageListing], entry: (Int) -> RenderCache.Entry?)? =
             if let recorded, let touched = pages.touched {

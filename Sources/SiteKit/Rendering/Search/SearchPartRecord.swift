@@ -11,7 +11,7 @@ struct SearchPartRecord: Sendable, Equatable {
         var number: Int
         var digest: ContentHash
         /// For a memo's document made on the command line, the digest of the memo and of the settings
-        /// (`SitePages.memoSearchSource`), which the document is a function of; nil otherwise.
+        /// (`RecordedSearch.source`), which the document is a function of; nil otherwise.
         var source: ContentHash? = nil
     }
 
