@@ -7,7 +7,8 @@ import Foundation
 /// It lives beside the render cache, in `.sitegen-cache/memo-summaries-0` to `-3f`, the entries split by their
 /// key (`RecordShards`), so that a night with one new memo rewrites one sixty-fourth of them; like the render
 /// cache, a file that is missing, damaged or written by another sitegen binary (its header names the
-/// renderer) is ignored whole. Each build keeps the summaries of its own memos only, so a removed memo's is
+/// renderer) is ignored whole. The plain texts, most of the bytes, are left in the files until used
+/// (`StoredText`): one that is damaged by then is worked out again from its memo (`SiteIndex.memoText`). Each build keeps the summaries of its own memos only, so a removed memo's is
 /// not kept for ever.
 public struct MemoSummaries: Sendable, Equatable {
     struct Summary: Sendable, Equatable {
@@ -16,7 +17,7 @@ public struct MemoSummaries: Sendable, Equatable {
         /// The opening of the body; empty when the memo has a description of its own.
         var excerpt: String
         /// The whole body as plain text, without the title's heading: what search reads.
-        var text: String
+        var text: StoredText
     }
 
     var entries: [ContentHash: Summary] = [:]
@@ -25,7 +26,7 @@ public struct MemoSummaries: Sendable, Equatable {
     /// earlier versions wrote.
     static let fileName = "memo-summaries"
     /// The format's version, in each file's header.
-    static let version = 3
+    static let version = 4
 
     /// The file a summary is kept in: by its key.
     static func shard(of key: ContentHash) -> Int {
@@ -53,12 +54,17 @@ public struct MemoSummaries: Sendable, Equatable {
             heading: memo.title == nil ? markdown.title(memo.markdown) : nil,
             excerpt: memo.description == nil
                 ? markdown.excerpt(SiteIndex.bodyWithoutTitleHeading(memo), maxCharacters: excerptLength) : "",
-            text: markdown.plainText(SiteIndex.bodyWithoutTitleHeading(memo)))
+            text: .inMemory(text(of: memo, markdown: markdown)))
+    }
+
+    /// The plain text of `memo`'s body, without the title's heading.
+    static func text(of memo: Memo, markdown: MarkdownRenderer) -> String {
+        markdown.plainText(SiteIndex.bodyWithoutTitleHeading(memo))
     }
 
     /// The summaries recorded in `folder`, read on every core, or nil when there are none that can be trusted.
     static func load(from folder: URL) -> MemoSummaries? {
-        RecordShards.load(fileName, from: folder) { Self(bytes: $1, identity: $2, shard: $0)?.entries }
+        RecordShards.loadFiles(fileName, from: folder) { Self(file: $1, identity: $2, shard: $0)?.entries }
             .map(Self.init(entries:))
     }
 
@@ -83,44 +89,56 @@ public struct MemoSummaries: Sendable, Equatable {
         return shards
     }
 
-    /// A header line naming the renderer and the shard, then each entry of the shard, sorted by key: the
-    /// key's two words, then the heading (none when absent), the excerpt and the text (`RecordWriter`).
+    /// A header line naming the renderer and the shard, the length of the entries, each entry of the shard,
+    /// sorted by key (the key's two words, the heading, none when absent, the excerpt and the text's length:
+    /// `RecordWriter`), then the texts one after the other. A text its file no longer holds leaves its entry out.
     func bytes(identity: ContentHash, shard: Int) -> [UInt8] {
-        let keys = entries.keys.filter { Self.shard(of: $0) == shard }.sorted { ($0.high, $0.low) < ($1.high, $1.low) }
+        let kept = entries.filter { Self.shard(of: $0.key) == shard }.sorted {
+            ($0.key.high, $0.key.low) < ($1.key.high, $1.key.low)
+        }
+        .compactMap { key, summary in summary.text.read().map { (key: key, summary: summary, text: $0) } }
+        var section = RecordWriter(
+            header: [],
+            capacity: kept.reduce(0) {
+                $0 + 24 + RecordWriter.size(of: $1.summary.heading) + RecordWriter.size(of: $1.summary.excerpt)
+            })
+        for entry in kept {
+            section.append(entry.key)
+            section.append(entry.summary.heading)
+            section.append(entry.summary.excerpt)
+            section.append(UInt64(entry.text.utf8.count))
+        }
         var writer = RecordShards.writer(
             Self.fileName, version: Self.version, identity: identity, shard: shard,
-            capacity: keys.reduce(0) {
-                let summary = entries[$1]!
-                return $0 + 16 + RecordWriter.size(of: summary.heading) + RecordWriter.size(of: summary.excerpt)
-                    + RecordWriter.size(of: summary.text)
-            })
-        for key in keys {
-            let summary = entries[key]!
-            writer.append(key)
-            writer.append(summary.heading)
-            writer.append(summary.excerpt)
-            writer.append(summary.text)
-        }
+            capacity: 8 + section.bytes.count + kept.reduce(0) { $0 + $1.text.utf8.count })
+        writer.append(UInt64(section.bytes.count))
+        writer.append(section: section.bytes)
+        for entry in kept { writer.append(section: entry.text.utf8) }
         return writer.bytes
     }
 
-    /// Reads `bytes`; nil unless they are exactly what `bytes(identity:shard:)` writes for this renderer and
-    /// shard, every length within the file, every text valid UTF-8 and every key of the shard.
-    init?(bytes: [UInt8], identity: ContentHash, shard: Int) {
-        guard
-            var reader = RecordShards.reader(
-                of: bytes, Self.fileName, version: Self.version, identity: identity, shard: shard)
+    /// Reads the entries of `file` and leaves their texts in it; nil unless it is exactly what
+    /// `bytes(identity:shard:)` writes for this renderer and shard: every length within the file, every
+    /// heading and excerpt valid UTF-8 and every key of the shard. The texts are checked when read.
+    init?(file: RecordFile, identity: ContentHash, shard: Int) {
+        let header = RecordShards.header(Self.fileName, version: Self.version, identity: identity, shard: shard)
+        guard let head = file.bytes(at: 0, count: header.count + 8), var opening = RecordReader(head, header: header),
+            let length = opening.word(), length <= UInt64(file.size - head.count),
+            let section = file.bytes(at: head.count, count: Int(length)),
+            var reader = RecordReader(section, header: [])
         else { return nil }
         var entries: [ContentHash: Summary] = [:]
+        var offset = head.count + section.count
         while !reader.isAtEnd {
-            guard let key = reader.hash(), let heading = reader.text(),
-                let excerpt = reader.presentText(), let text = reader.presentText(),
-                Self.shard(of: key) == shard,
+            guard let key = reader.hash(), let heading = reader.text(), let excerpt = reader.presentText(),
+                let count = reader.word(), count <= UInt64(file.size - offset), Self.shard(of: key) == shard,
                 entries.updateValue(
-                    Summary(heading: heading, excerpt: excerpt, text: text), forKey: key)
-                    == nil
+                    Summary(heading: heading, excerpt: excerpt, text: .inFile(file, offset: offset, count: Int(count))),
+                    forKey: key) == nil
             else { return nil }
+            offset += Int(count)
         }
+        guard offset == file.size else { return nil }
         self.entries = entries
     }
 

@@ -5,7 +5,7 @@ extension SiteIndex {
         var keys: [ContentHash]
         var titles: [String]
         var descriptions: [String]
-        var texts: [String]
+        var texts: [StoredText]
         var summaries: MemoSummaries
     }
 
@@ -67,6 +67,12 @@ extension SiteIndex {
     ) -> (key: ContentHash, summary: MemoSummaries.Summary) {
         let key = earlier ?? MemoSummaries.key(of: memo, allowsRawHTML: markdown.allowsRawHTML)
         return (key, previous?.entries[key] ?? MemoSummaries.summary(of: memo, markdown: markdown))
+    }
+
+    /// The plain text of the memo at `position`: its summary's, or worked out again when the summaries' file
+    /// no longer holds it.
+    func memoText(at position: Int) -> String {
+        memoTexts[position].read() ?? MemoSummaries.text(of: memos[position], markdown: markdown)
     }
 
     /// The memo's title: its front matter's, else its first heading's, else its date.

@@ -19,8 +19,9 @@ final class SiteIndex: Sendable {
     let memoTitles: [String]
     /// Each memo's description or excerpt, by position: worked out once, as every list a memo is in shows it.
     let memoDescriptions: [String]
-    /// Each memo's body as plain text, by position: what search reads.
-    let memoTexts: [String]
+    /// Each memo's body as plain text, by position, most left in the summaries' files: what search reads
+    /// (`memoText(at:)`).
+    let memoTexts: [StoredText]
     /// Each memo's summary key, by position: the hash of its body and of whether its title and
     /// description are its front matter's, which is all a page needs to know of its body to be keyed.
     let memoKeys: [ContentHash]

@@ -34,7 +34,7 @@ extension SitePages {
                 textBytes: placed.reduce(0) { bytes, member in
                     switch member {
                     case .memo(let position):
-                        bytes + index.memoTitles[position].utf8.count + index.memoTexts[position].utf8.count
+                        bytes + index.memoTitles[position].utf8.count + index.memoTexts[position].utf8Count
                     case .article(let position): bytes + articles[position].document.textBytes
                     case .page(let position): bytes + pages[position].document.textBytes
                     }
@@ -83,7 +83,7 @@ extension SitePages {
     /// sizes, without making the documents.
     func searchView() -> SearchView {
         let parts = SearchPart.split(
-            memos: zip(index.memoTitles, index.memoTexts).map { $0.utf8.count + $1.utf8.count },
+            memos: zip(index.memoTitles, index.memoTexts).map { $0.utf8.count + $1.utf8Count },
             days: index.memos.map(\.day),
             articles: zip(index.messages, index.messageTexts).map { $0.title.utf8.count + $1.utf8.count },
             pages: Self.pageDocuments(of: index).map(\.textBytes))
@@ -123,7 +123,7 @@ extension SitePages {
         let memo = index.memos[position]
         return SearchDocument(
             kind: .memo, number: searchNumber(of: memo.day), url: index.links.day(memo.day),
-            title: index.memoTitles[position], date: index.words.fullDate(memo.day), text: index.memoTexts[position])
+            title: index.memoTitles[position], date: index.words.fullDate(memo.day), text: index.memoText(at: position))
     }
 
     func articleDocuments() -> [SearchDocument] {

@@ -26,6 +26,11 @@ struct RecordWriter {
         }
     }
 
+    /// Bytes as they are, without a length: a section whose lengths were written before it.
+    mutating func append(section: some Collection<UInt8>) {
+        bytes.append(contentsOf: section)
+    }
+
     /// A hash: its two words.
     mutating func append(_ hash: ContentHash) {
         append(hash.high)
@@ -143,7 +148,8 @@ enum RecordShards {
         RecordWriter(header: header(name, version: version, identity: identity, shard: shard), capacity: capacity)
     }
 
-    private static func header(_ name: String, version: Int, identity: ContentHash, shard: Int) -> [UInt8] {
+    /// The header line of a shard's file.
+    static func header(_ name: String, version: Int, identity: ContentHash, shard: Int) -> [UInt8] {
         let kind = name.replacingOccurrences(of: "-", with: " ")
         return Array("sitegen \(kind) \(version) \(identity) \(fileName(name, shard: shard))\n".utf8)
     }
@@ -153,9 +159,19 @@ enum RecordShards {
     static func load<Key: Hashable & Sendable, Value: Sendable>(
         _ name: String, from folder: URL, _ read: @Sendable (Int, [UInt8], ContentHash) -> [Key: Value]?
     ) -> [Key: Value]? {
+        loadFiles(name, from: folder) { shard, file, identity in
+            file.bytes(at: 0, count: file.size).flatMap { read(shard, $0, identity) }
+        }
+    }
+
+    /// `load`, giving `read` each shard's file open rather than its bytes, for records that leave some of
+    /// what they hold in the file (`StoredText`).
+    static func loadFiles<Key: Hashable & Sendable, Value: Sendable>(
+        _ name: String, from folder: URL, _ read: @Sendable (Int, RecordFile, ContentHash) -> [Key: Value]?
+    ) -> [Key: Value]? {
         guard let identity = RenderCache.rendererIdentity else { return nil }
         let shards = Array(0..<count).concurrentMap { shard in
-            OpenFolder.bytes(ofFileAtPath: folder.appendingPathComponent(fileName(name, shard: shard)).path)
+            RecordFile(path: folder.appendingPathComponent(fileName(name, shard: shard)).path)
                 .flatMap { read(shard, $0, identity) }
         }
         guard shards.contains(where: { $0 != nil }) else { return nil }

@@ -10,38 +10,80 @@ import Testing
         ContentHash(of: [5]): .init(heading: nil, excerpt: "", text: ""),
     ])
 
+    /// What `MemoSummaries(file:identity:shard:)` makes of `bytes`, written to a file of `folder`.
+    private func read(
+        _ bytes: [UInt8], in folder: URL, identity: ContentHash? = nil, shard: Int
+    ) throws
+        -> MemoSummaries?
+    {
+        let path = folder.appendingPathComponent("shard").path
+        try ReplacedFile.write(bytes, to: path)
+        return MemoSummaries(
+            file: try #require(RecordFile(path: path)), identity: identity ?? self.identity, shard: shard)
+    }
+
     @Test func theSummariesReadBackWhatTheyWroteAndRefuseAnythingElse() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("summaries-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let key = ContentHash(of: [4])
         let shard = MemoSummaries.shard(of: key)
         let own = MemoSummaries(entries: summaries.entries.filter { MemoSummaries.shard(of: $0.key) == shard })
         let bytes = summaries.bytes(identity: identity, shard: shard)
-        #expect(MemoSummaries(bytes: bytes, identity: identity, shard: shard) == own)
-        #expect(MemoSummaries(bytes: bytes, identity: ContentHash(of: [9]), shard: shard) == nil)
-        #expect(MemoSummaries(bytes: bytes, identity: identity, shard: (shard + 1) % RecordShards.count) == nil)
-        // Cut anywhere but between two entries, they are refused whole; cut between, they lose the entries after it.
-        let whole = Set(own.entries.keys)
+        #expect(try read(bytes, in: folder, shard: shard) == own)
+        #expect(try read(bytes, in: folder, identity: ContentHash(of: [9]), shard: shard) == nil)
+        #expect(try read(bytes, in: folder, shard: (shard + 1) % RecordShards.count) == nil)
+        // Cut anywhere, or with a byte more, they are refused whole: the lengths must add up to the file's.
         for count in 0..<bytes.count {
-            if let read = MemoSummaries(bytes: Array(bytes.prefix(count)), identity: identity, shard: shard) {
-                #expect(Set(read.entries.keys).isStrictSubset(of: whole), "cut at \(count)")
-            }
+            #expect(try read(Array(bytes.prefix(count)), in: folder, shard: shard) == nil, "cut at \(count)")
         }
-        #expect(MemoSummaries(bytes: bytes + [0], identity: identity, shard: shard) == nil)
-        // Another text's bytes where the heading was, and the same entry twice.
+        #expect(try read(bytes + [0], in: folder, shard: shard) == nil)
+        // Another text's bytes where the heading was.
         let heading = Array("港の朝".utf8)
         let start = bytes.indices.first { bytes[$0...].starts(with: heading) }!
         var damaged = bytes
         damaged[start] = 0xFF
-        #expect(MemoSummaries(bytes: damaged, identity: identity, shard: shard) == nil)
-        let header = Array("sitegen memo summaries 3 \(identity) memo-summaries-\(String(shard, radix: 16))\n".utf8)
+        #expect(try read(damaged, in: folder, shard: shard) == nil)
+        // The same entry twice: its entry and its text repeated, the length of the entries doubled.
+        let header = Array("sitegen memo summaries 4 \(identity) memo-summaries-\(String(shard, radix: 16))\n".utf8)
         let single = MemoSummaries(entries: [key: summaries.entries[key]!])
         let one = Array(single.bytes(identity: identity, shard: shard).dropFirst(header.count))
-        #expect(MemoSummaries(bytes: header + one, identity: identity, shard: shard) == single)
-        #expect(MemoSummaries(bytes: header + one + one, identity: identity, shard: shard) == nil)
+        #expect(try read(header + one, in: folder, shard: shard) == single)
+        let length = Int(one[0])
+        let twice =
+            [UInt8(length * 2)] + one[1..<8] + one[8..<8 + length] + one[8..<8 + length]
+            + one[(8 + length)...] + one[(8 + length)...]
+        #expect(try read(header + twice, in: folder, shard: shard) == nil)
         // An entry in another shard's file is foreign there.
         let otherShard = (shard + 1) % RecordShards.count
         let foreign = Array(
-            "sitegen memo summaries 3 \(identity) memo-summaries-\(String(otherShard, radix: 16))\n".utf8)
-        #expect(MemoSummaries(bytes: foreign + one, identity: identity, shard: otherShard) == nil)
+            "sitegen memo summaries 4 \(identity) memo-summaries-\(String(otherShard, radix: 16))\n".utf8)
+        #expect(try read(foreign + one, in: folder, shard: otherShard) == nil)
+    }
+
+    @Test func aTextIsLeftInItsFileAndReadAsItWasWhenTheFileIsReplaced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("summaries-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let key = ContentHash(of: [4])
+        let shard = MemoSummaries.shard(of: key)
+        let bytes = summaries.bytes(identity: identity, shard: shard)
+        let text = try #require(try read(bytes, in: folder, shard: shard)?.entries[key]?.text)
+        guard case .inFile(_, _, let count) = text else {
+            Issue.record("the text was read into memory: \(text)")
+            return
+        }
+        #expect(count == "Boxes everywhere. And fish.".utf8.count)
+        // The next build replaces the file by a rename; the text read before is still there.
+        try ReplacedFile.write(
+            Array(repeating: 0xFF, count: bytes.count), to: folder.appendingPathComponent("shard").path)
+        #expect(text.read() == "Boxes everywhere. And fish.")
+        // Its bytes damaged in the file itself, it reads as nothing, to be worked out again.
+        var damaged = bytes
+        let start = bytes.indices.first { bytes[$0...].starts(with: Array("And fish".utf8)) }!
+        damaged[start] = 0xFF
+        let broken = try #require(try read(damaged, in: folder, shard: shard)?.entries[key]?.text)
+        #expect(broken.read() == nil)
     }
 
     @Test func aNightRewritesOnlyTheShardOfItsNewMemoAndRemovesTheOldSingleFile() async throws {
@@ -67,6 +109,11 @@ import Testing
         #expect(added.count == 1 && summaries.entries.count == recorded.entries.count + 1)
         let rewritten = (0..<RecordShards.count).filter { before[$0] != after[$0] }
         #expect(rewritten == added.map(MemoSummaries.shard(of:)))
+        // The rewritten shard carries its other texts over from the file it replaced, which those read before still read.
+        for (key, summary) in recorded.entries {
+            let text = try #require(summary.text.read())
+            #expect(summaries.entries[key]?.text.read() == text)
+        }
     }
 
     @Test func aBuildTakesEachUnchangedMemosSummaryFromTheLastAndKeepsOnlyItsOwn() async throws {
@@ -102,6 +149,21 @@ import Testing
             try String(contentsOf: documents.appendingPathComponent($0), encoding: .utf8)
         }
         #expect(texts.count { $0.contains(#""text":"Planted for search.""#) } == 1)
+        // A text damaged in its file is worked out again from the memo.
+        let shardFile = site.cacheFolder.appendingPathComponent(
+            RecordShards.fileName(MemoSummaries.fileName, shard: MemoSummaries.shard(of: key)))
+        var damaged = Array(try Data(contentsOf: shardFile))
+        let start = try #require(damaged.indices.first { damaged[$0...].starts(with: Array("Planted".utf8)) })
+        damaged[start] = 0xFF
+        try Data(damaged).write(to: shardFile)
+        try FileManager.default.removeItem(at: site.cacheFolder.appendingPathComponent(RenderCache.fileName))
+        _ = try await site.build(date: "2026-11-29")
+        let rebuilt = try FileManager.default.contentsOfDirectory(atPath: documents.path).map {
+            try String(contentsOf: documents.appendingPathComponent($0), encoding: .utf8)
+        }
+        let own = MemoSummaries.text(of: memo, markdown: MarkdownRenderer(allowsRawHTML: config.allowsRawHTML))
+        #expect(own.count > 8 && rebuilt.count { $0.contains("lanted for search") } == 0)
+        #expect(rebuilt.count { $0.contains(#""text":"\#(own.prefix(8))"#) } == 1)
 
         // A memo removed takes its summary with it.
         try FileManager.default.removeItem(
