@@ -229,7 +229,10 @@ public struct SiteBuilder: Sendable {
         }
         let renderer = SiteRenderer(theme: theme, settings: settings)
         let plan = ReleasedAside(
-            renderer.plan(store.state, summaries: previousSummaries, expansion: expansion, listed: listed))
+            renderer.plan(
+                store.state, summaries: previousSummaries,
+                writingSummariesTo: publication.map { _ in options.renderCacheFolder },
+                expansion: expansion, listed: listed))
         let staged = try await preparation.get()
         // Cancelling the build's task abandons the rendering at its next page; its staging folder is then
         // removed as the build fails.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Each memo's summary key, title, description and text, worked out for the index (`SiteIndex`).
 extension SiteIndex {
     /// What the index holds of each memo, by position, and the summaries they were made from.
@@ -12,9 +14,10 @@ extension SiteIndex {
     /// The fields of `memos`, a memo whose summary is in `previous` not parsed again. A memo as it was in
     /// `earlier`, an earlier index of the same configuration, keeps its key; when `changed` says its memos
     /// are these but at those positions (`changedInPlace`), the others' fields are taken from it as they are.
+    /// Otherwise the summaries are written to `folder`, when given, as they are made (`MemoSummaries.made`).
     static func summarize(
         _ memos: [Memo], markdown: MarkdownRenderer, words: SiteWords, previous: MemoSummaries?,
-        earlier: SiteIndex?, changed: [Int]?
+        earlier: SiteIndex?, changed: [Int]?, writingTo folder: URL? = nil
     ) -> MemoFields {
         if let earlier, let changed {
             var fields = MemoFields(
@@ -22,7 +25,7 @@ extension SiteIndex {
                 texts: earlier.memoTexts, summaries: earlier.summaries)
             for position in changed {
                 let memo = memos[position]
-                let (key, summary) = summarized(memo, earlier: nil, previous: previous, markdown: markdown)
+                let (key, summary) = summarized(memo, previous: previous, markdown: markdown)
                 (fields.keys[position], fields.texts[position]) = (key, summary.text)
                 fields.titles[position] = title(of: memo, summary: summary, words: words)
                 fields.descriptions[position] = description(of: memo, summary: summary)
@@ -34,18 +37,19 @@ extension SiteIndex {
             return fields
         }
         // A memo as it was (its text shared with the earlier state's, so comparing it is cheap) keeps its key.
-        let keyed = memos.concurrentMap { [markdown] memo in
+        let keys = memos.concurrentMap { [markdown] memo in
             let position = earlier?.memoPosition[memo.day]
-            let before = position.flatMap { earlier!.memos[$0] == memo ? earlier!.memoKeys[$0] : nil }
-            return summarized(memo, earlier: before, previous: previous, markdown: markdown)
+            return position.flatMap { earlier!.memos[$0] == memo ? earlier!.memoKeys[$0] : nil }
+                ?? MemoSummaries.key(of: memo, allowsRawHTML: markdown.allowsRawHTML)
         }
+        let summaries = MemoSummaries.made(
+            of: memos, keys: keys, previous: previous, markdown: markdown, writingTo: folder)
+        let keyed = keys.map { summaries.entries[$0]! }
         return MemoFields(
-            keys: keyed.map(\.key),
-            titles: zip(memos, keyed).map { memo, keyed in title(of: memo, summary: keyed.summary, words: words) },
-            descriptions: zip(memos, keyed).map { memo, keyed in description(of: memo, summary: keyed.summary) },
-            texts: keyed.map(\.summary.text),
-            summaries: MemoSummaries(
-                entries: Dictionary(keyed.lazy.map { ($0.key, $0.summary) }, uniquingKeysWith: { first, _ in first })))
+            keys: keys,
+            titles: zip(memos, keyed).map { memo, summary in title(of: memo, summary: summary, words: words) },
+            descriptions: zip(memos, keyed).map { memo, summary in description(of: memo, summary: summary) },
+            texts: keyed.map(\.text), summaries: summaries)
     }
 
     /// The positions of the memos that are not as in `earlier`, when each memo is on the day it was there
@@ -61,11 +65,11 @@ extension SiteIndex {
         return changed
     }
 
-    /// A memo's summary key (`earlier`'s when given) and its summary, from `previous` when it has it.
+    /// A memo's summary key and its summary, from `previous` when it has it.
     private static func summarized(
-        _ memo: Memo, earlier: ContentHash?, previous: MemoSummaries?, markdown: MarkdownRenderer
+        _ memo: Memo, previous: MemoSummaries?, markdown: MarkdownRenderer
     ) -> (key: ContentHash, summary: MemoSummaries.Summary) {
-        let key = earlier ?? MemoSummaries.key(of: memo, allowsRawHTML: markdown.allowsRawHTML)
+        let key = MemoSummaries.key(of: memo, allowsRawHTML: markdown.allowsRawHTML)
         return (key, previous?.entries[key] ?? MemoSummaries.summary(of: memo, markdown: markdown))
     }
 

@@ -92,10 +92,12 @@ final class SiteIndex: Sendable {
     /// `previous` holds the summaries of memos as an earlier build worked them out: a memo found there is not
     /// parsed. What `earlier`, an earlier index of the same theme, worked out from the same inputs is taken
     /// from it: the calendars, each unchanged memo's summary key, the messages' HTML and text.
-    /// `recordedExpansion` is the calendars as the last build expanded them (`ExpansionRecord`).
+    /// `recordedExpansion` is the calendars as the last build expanded them (`ExpansionRecord`). Summaries
+    /// worked out are written to `summariesFolder` as they are made, when given (`MemoSummaries.made`).
     init(
         state: AppState, settings: RenderSettings, labels: SiteLabels, summaries previous: MemoSummaries? = nil,
-        earlier: SiteIndex? = nil, recordedExpansion: ComputedAside<ExpansionRecord?>? = nil
+        summariesFolder: URL? = nil, earlier: SiteIndex? = nil,
+        recordedExpansion: ComputedAside<ExpansionRecord?>? = nil
     ) {
         let config = settings.config
         let words = SiteWords(language: config.language, labels: labels)
@@ -151,7 +153,8 @@ final class SiteIndex: Sendable {
             events: events, years: years, config: config, today: today, reusing: earlier?.calendars,
             recorded: recordedExpansion)
         let summarized = Self.summarize(
-            memos, markdown: markdown, words: words, previous: previous, earlier: earlier, changed: changed)
+            memos, markdown: markdown, words: words, previous: previous, earlier: earlier, changed: changed,
+            writingTo: summariesFolder)
         (memoKeys, memoTitles, memoDescriptions, memoTexts) = (
             summarized.keys, summarized.titles, summarized.descriptions, summarized.texts
         )

@@ -146,13 +146,14 @@ public struct SiteRenderer: Sendable {
     /// `recorded` (an earlier plan with this theme, and its keys) worked out from the same inputs is taken
     /// from it, a day page whose record is as there takes its key from it, and when the pages are listed as
     /// there, those the change cannot have touched are carried over. So are they from `listed`'s record.
+    /// The summaries worked out are written to `summariesFolder`, when given, as they are made.
     func plan(
-        _ state: AppState, summaries: MemoSummaries? = nil, expansion: ComputedAside<ExpansionRecord?>? = nil,
-        recorded: RecordedPlan? = nil, listed: ListedPlan? = nil
+        _ state: AppState, summaries: MemoSummaries? = nil, writingSummariesTo summariesFolder: URL? = nil,
+        expansion: ComputedAside<ExpansionRecord?>? = nil, recorded: RecordedPlan? = nil, listed: ListedPlan? = nil
     ) -> Plan {
         let index = SiteIndex(
             state: state, settings: settings, labels: theme.labels, summaries: summaries,
-            earlier: recorded?.pages.index, recordedExpansion: expansion)
+            summariesFolder: summariesFolder, earlier: recorded?.pages.index, recordedExpansion: expansion)
         let recordedSearch = listed.map {
             RecordedSearch(
                 settings: $0.settings, memos: PlanRecord.memoEntries(of: index),

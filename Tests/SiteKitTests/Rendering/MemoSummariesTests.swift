@@ -86,6 +86,46 @@ import Testing
         #expect(broken.read() == nil)
     }
 
+    @Test func summariesWorkedOutAreWrittenAsTheyAreMadeAndTheirTextsLeftInTheFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("summaries-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let markdown = MarkdownRenderer()
+        let memos = (1...30).map { day in
+            Memo(
+                day: Day(iso: String(format: "2026-11-%02d", day))!, markdown: "# 第\(day)日\n\n港の朝、\(day)。\n",
+                file: "memos/\(day).md")
+        }
+        let keys = memos.map { MemoSummaries.key(of: $0, allowsRawHTML: false) }
+        let shards = Set(keys.map(MemoSummaries.shard(of:)))
+        let made = MemoSummaries.made(of: memos, keys: keys, previous: nil, markdown: markdown, writingTo: folder)
+        #expect(made.written == shards)
+        for (memo, key) in zip(memos, keys) {
+            let summary = try #require(made.entries[key])
+            guard case .inFile = summary.text else {
+                Issue.record("\(memo.file)'s text is held in memory")
+                continue
+            }
+            #expect(summary.text.read() == MemoSummaries.text(of: memo, markdown: markdown))
+            #expect(summary == MemoSummaries.summary(of: memo, markdown: markdown))
+        }
+        #expect(MemoSummaries.load(from: folder) == MemoSummaries(entries: made.entries))
+        // The files written are not written again at the end of the build.
+        let inode = { (shard: Int) throws -> UInt64 in
+            try FileManager.default.attributesOfItem(
+                atPath: folder.appendingPathComponent(RecordShards.fileName(MemoSummaries.fileName, shard: shard)).path
+            )[.systemFileNumber] as! UInt64
+        }
+        let before = try shards.map(inode)
+        made.write(to: folder)
+        #expect(try shards.map(inode) == before)
+        // Taken from the last build's, none is made or written; without a folder, they are kept in memory.
+        let again = MemoSummaries.made(of: memos, keys: keys, previous: made, markdown: markdown, writingTo: folder)
+        #expect(again.written.isEmpty && again.entries == made.entries)
+        let held = MemoSummaries.made(of: memos, keys: keys, previous: nil, markdown: markdown, writingTo: nil)
+        #expect(held.written.isEmpty && held.entries == made.entries)
+        #expect(held.entries.values.allSatisfy { if case .inMemory = $0.text { true } else { false } })
+    }
+
     @Test func aNightRewritesOnlyTheShardOfItsNewMemoAndRemovesTheOldSingleFile() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
