@@ -52,24 +52,24 @@ extension SitePages {
     /// Each memo's member of its search part, and each memo's document by its position.
     typealias MemoMembers = (members: [SearchPartRecord.Member], document: @Sendable (Int) -> SearchDocument)
 
-    /// The memos' members of `index` from their documents (`memoDocuments`), with their sources when
+    /// The memos' members of `index` from their documents' digests (`memoDigests`), with their sources when
     /// `recorded` has them; or, when it records parts, from there (`RecordedSearch.memoMembers`).
     static func memoMembers(
-        of index: SiteIndex, documents: LazyValue<[SearchDocument.Documented]>, recorded: RecordedSearch?
+        of index: SiteIndex, digests: LazyValue<[ContentHash]>, recorded: RecordedSearch?
     ) -> MemoMembers {
-        if let recorded, !recorded.parts.isEmpty, documents.computedValue == nil {
+        if let recorded, !recorded.parts.isEmpty, digests.computedValue == nil {
             return recorded.memoMembers { memoDocument(of: index, at: $0) }
         }
-        let documented = documents.value
         let sources = recorded.map { recorded in
             recorded.memos.map { RecordedSearch.source(settings: recorded.settings, memo: $0.digest) }
         }
-        let members = documented.indices.map { position in
-            var member = SearchPartRecord.Member(documented[position])
+        let members = digests.value.enumerated().map { position, digest in
+            var member = SearchPartRecord.Member(
+                kind: .memo, number: searchNumber(of: index.memos[position].day), digest: digest)
             member.source = sources?[position]
             return member
         }
-        return (members, { documented[$0].document })
+        return (members, { memoDocument(of: index, at: $0) })
     }
 
     /// A document of a part, by its place among the memos', the articles' or the pages' documents.
@@ -94,18 +94,19 @@ extension SitePages {
             scriptURL: index.links.asset("search.js"))
     }
 
-    /// Each memo's search document with its digest; a memo whose title and text are as in `earlier` (an
-    /// earlier plan of the same configuration, in `serve`) takes its document from there, and when `touched`
-    /// says which memos changed since, every other does without being compared.
-    static func memoDocuments(
-        of index: SiteIndex, earlier: (index: SiteIndex, documents: LazyValue<[SearchDocument.Documented]>)?,
+    /// Each memo's search document's digest; a memo whose title and text are as in `earlier` (an earlier
+    /// plan of the same configuration, in `serve`) takes its digest from there, and when `touched` says which
+    /// memos changed since, every other does without being compared. The documents are let go once hashed,
+    /// and made again when written: at a hundred thousand memos they would hold 170 MB of text.
+    static func memoDigests(
+        of index: SiteIndex, earlier: (index: SiteIndex, digests: LazyValue<[ContentHash]>)?,
         touched: TouchedPages? = nil
-    ) -> [SearchDocument.Documented] {
+    ) -> [ContentHash] {
         let earlier = earlier.flatMap { $0.index.configDigest == index.configDigest ? $0 : nil }
-        let kept = earlier?.documents.value
-        if var documents = kept, let touched {
-            for position in touched.memos { documents[position] = memoDocument(of: index, at: position).documented }
-            return documents
+        let kept = earlier?.digests.value
+        if var digests = kept, let touched {
+            for position in touched.memos { digests[position] = memoDocument(of: index, at: position).digest }
+            return digests
         }
         return Array(index.memos.indices).concurrentMap { position in
             let memo = index.memos[position]
@@ -115,7 +116,7 @@ extension SitePages {
             {
                 return kept[before]
             }
-            return memoDocument(of: index, at: position).documented
+            return memoDocument(of: index, at: position).digest
         }
     }
 

@@ -11,8 +11,8 @@ struct SitePages: Sendable {
     /// a year when a page's key first asks for one of its months: a rebuild that plans one memo's pages
     /// works out its year's alone.
     let gridDigests: [Int: LazyValue<[ContentHash]>]
-    /// Each memo's search document with its digest (`memoDocuments(of:earlier:)`).
-    let memoSearchDocuments: LazyValue<[SearchDocument.Documented]>
+    /// Each memo's search document's digest (`memoDigests(of:earlier:touched:)`).
+    let memoSearchDigests: LazyValue<[ContentHash]>
     /// Each message's search document with its digest.
     let articleSearchDocuments: LazyValue<[SearchDocument.Documented]>
     /// The search index's parts (`searchParts(of:memos:articles:earlier:changed:)`), their memos' members
@@ -31,8 +31,8 @@ struct SitePages: Sendable {
         menuDigest = Self.digest(ofMenu: menu)
         let touched = earlier.flatMap { TouchedPages(from: $0, to: index, menu: menu) }
         self.touched = touched
-        let documents = earlier.map { (index: $0.index, documents: $0.memoSearchDocuments) }
-        memoSearchDocuments = LazyValue { Self.memoDocuments(of: index, earlier: documents, touched: touched) }
+        let digests = earlier.map { (index: $0.index, digests: $0.memoSearchDigests) }
+        memoSearchDigests = LazyValue { Self.memoDigests(of: index, earlier: digests, touched: touched) }
         if let earlier, touched != nil {
             articleSearchDocuments = earlier.articleSearchDocuments
         } else {
@@ -41,11 +41,11 @@ struct SitePages: Sendable {
                 SitePages(index: index).articleDocuments().concurrentMap(\.documented)
             }
         }
-        let (memoDocuments, articleDocuments) = (memoSearchDocuments, articleSearchDocuments)
+        let (memoDigests, articleDocuments) = (memoSearchDigests, articleSearchDocuments)
         let earlierParts = touched == nil ? nil : earlier?.searchParts
         searchParts = LazyValue {
             Self.searchParts(
-                of: index, memos: Self.memoMembers(of: index, documents: memoDocuments, recorded: recordedSearch),
+                of: index, memos: Self.memoMembers(of: index, digests: memoDigests, recorded: recordedSearch),
                 articles: articleDocuments.value, earlier: earlierParts?.value, changed: touched.map { Set($0.memos) })
         }
         // Of the earlier plan's grids, those it worked out: one it did not would be worked out from its index.

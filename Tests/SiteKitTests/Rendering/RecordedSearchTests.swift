@@ -26,7 +26,7 @@ struct RecordedSearchTests {
         let index = try index(of: site)
         let changed = ["2026-11-30", "2026-11-03"].map { index.memoPosition[Day(iso: $0)!]! }
         let parts = Dictionary(uniqueKeysWithValues: recorded.map { ($0.name, $0.record) })
-        let fresh = SitePages(index: index).memoSearchDocuments.value
+        let fresh = SitePages(index: index).memoSearchDigests.value
 
         let made = Mutex<[Int]>([])
         let (members, document) = RecordedSearch(settings: settings, memos: entries(of: index), parts: parts)
@@ -35,8 +35,8 @@ struct RecordedSearchTests {
                 return SitePages.memoDocument(of: index, at: position)
             }
         #expect(made.withLock { $0.sorted() } == changed.sorted())
-        #expect(members.map(\.digest) == fresh.map(\.digest))
-        #expect(index.memos.indices.allSatisfy { document($0).digest == fresh[$0].digest })
+        #expect(members.map(\.digest) == fresh)
+        #expect(index.memos.indices.allSatisfy { document($0).digest == fresh[$0] })
 
         // Other settings make every memo's document again.
         made.withLock { $0 = [] }
@@ -47,7 +47,7 @@ struct RecordedSearchTests {
             return SitePages.memoDocument(of: index, at: position)
         }
         #expect(made.withLock { $0.count } == index.memos.count)
-        #expect(remade.members.map(\.digest) == fresh.map(\.digest))
+        #expect(remade.members.map(\.digest) == fresh)
     }
 
     private func index(of site: IncrementalSite) throws -> SiteIndex {
