@@ -76,3 +76,10 @@ struct SearchPartTests {
         #expect(Set(named) == Set(output.keys.filter { $0.hasPrefix("search/index/") }))
     }
 }
+
+extension SearchPart {
+    /// Every document, in order.
+    var documents: [SearchDocument] {
+        members.indices.map(document)
+    }
+}

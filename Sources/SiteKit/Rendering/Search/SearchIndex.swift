@@ -29,26 +29,37 @@ struct SearchIndex: Sendable {
 
     /// The index of `documents` in `shardCount` shards (`shardCount(forTextBytes:)`).
     init(part: String, documents: [SearchDocument], shardCount: Int) {
+        self.init(
+            part: part, keys: documents.map { ($0.kind, $0.number) }, document: { documents[$0] },
+            shardCount: shardCount)
+    }
+
+    /// The index of the documents whose kinds and numbers are `keys`, each made by `document` from its place
+    /// when its chunk is indexed: a part's documents hold its whole text, 170 MB at a hundred thousand
+    /// memos, and a chunk's are let go once their tokens are in the shards.
+    init(
+        part: String, keys: [(kind: SearchDocument.Kind, number: Int)], document: @Sendable (Int) -> SearchDocument,
+        shardCount: Int
+    ) {
         let kinds = SearchDocument.Kind.allCases
-        let ordered = documents.sorted {
-            (kinds.firstIndex(of: $0.kind)!, $0.number) < (kinds.firstIndex(of: $1.kind)!, $1.number)
+        let order = keys.indices.sorted {
+            (kinds.firstIndex(of: keys[$0].kind)!, keys[$0].number)
+                < (kinds.firstIndex(of: keys[$1].kind)!, keys[$1].number)
         }
         let count = shardCount
         self.part = part
         let shards = (0..<count).map { _ in ShardPostings() }
-        // A chunk of documents at a time, so that only a chunk's tokens are held beside the shards'; the
-        // documents' order makes each token's numbers ascending.
-        for start in stride(from: 0, to: ordered.count, by: Self.documentsPerChunk) {
-            let chunk = ordered[start..<min(start + Self.documentsPerChunk, ordered.count)]
-            let tokens = Array(chunk).concurrentMap { document in
-                document.tokens.map {
-                    (token: $0, shard: SearchText.shard(of: $0, among: count))
-                }
+        // A chunk of documents at a time, so that only a chunk's documents and tokens are held beside the
+        // shards'; the documents' order makes each token's numbers ascending.
+        for start in stride(from: 0, to: order.count, by: Self.documentsPerChunk) {
+            let chunk = Array(order[start..<min(start + Self.documentsPerChunk, order.count)])
+            let tokens = chunk.concurrentMap { place in
+                document(place).tokens.map { (token: $0, shard: SearchText.shard(of: $0, among: count)) }
             }
             var added = [[ShardPostings.Posting]](repeating: [], count: count)
-            for (document, tokens) in zip(chunk, tokens) {
-                let kind = kinds.firstIndex(of: document.kind)!
-                for (token, shard) in tokens { added[shard].append((token, kind, document.number)) }
+            for (place, tokens) in zip(chunk, tokens) {
+                let kind = kinds.firstIndex(of: keys[place].kind)!
+                for (token, shard) in tokens { added[shard].append((token, kind, keys[place].number)) }
             }
             _ = Array(zip(shards, added)).concurrentMap { shard, added in shard.add(added) }
         }

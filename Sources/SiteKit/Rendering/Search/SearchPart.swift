@@ -39,11 +39,6 @@ struct SearchPart: Sendable {
             earlier: earlier)
     }
 
-    /// Every document, in order.
-    var documents: [SearchDocument] {
-        Array(members.indices).concurrentMap(document)
-    }
-
     /// The shards for the part's text (`SearchIndex.shardCount(forTextBytes:)`).
     var shardCount: Int {
         SearchIndex.shardCount(forTextBytes: textBytes)
@@ -74,7 +69,9 @@ struct SearchPart: Sendable {
 
     /// The shards, made anew, each handed to `made` as it is made (`SearchIndex.files(_:)`).
     func files<Made: Sendable>(_ made: @Sendable (OutputFile) -> Made) -> [Made] {
-        SearchIndex(part: name, documents: documents, shardCount: shardCount).files(made)
+        SearchIndex(
+            part: name, keys: members.map { ($0.kind, $0.number) }, document: document, shardCount: shardCount
+        ).files(made)
     }
 
     /// The parts of `memos` (by day), `articles` and `pages`, of anything that stands for the documents (their
