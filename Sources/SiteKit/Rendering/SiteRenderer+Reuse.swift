@@ -34,17 +34,31 @@ extension SiteRenderer {
         return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)), into: staged)
     }
 
-    /// The sitemap of `listings`: kept when it lists the same pages with the same dates, without its XML made.
-    static func sitemapFile(
+    /// The sitemap of `listings`, in parts when it is more than one file may list (`Sitemap.parts`): each
+    /// file kept when it lists the same pages with the same dates, without its XML made.
+    static func sitemapFiles(
         of listings: [PageListing], pages: SitePages, reusing published: ReusablePages?,
-        into staged: (any FileDestination)?
-    ) -> Made {
-        let key = Sitemap.digest(of: listings)
-        if let entry = published?.entry(keeping: Sitemap.path, key: key) {
-            return .success((Sitemap.path, .kept, entry))
+        into staged: (any FileDestination)?, maximumURLs: Int = Sitemap.maximumURLs
+    ) -> [Made] {
+        let parts = Sitemap.parts(of: listings, maximumURLs: maximumURLs)
+        let file = { (path: String, listings: ArraySlice<PageListing>) -> Made in
+            var hasher = ContentHasher()
+            hasher.add(path)
+            hasher.add(Sitemap.digest(of: listings))
+            let key = hasher.hash
+            if let entry = published?.entry(keeping: path, key: key) { return .success((path, .kept, entry)) }
+            let file = OutputFile(path: path, text: pages.sitemap(of: Array(listings)).xml)
+            return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)), into: staged)
         }
-        let file = OutputFile(path: Sitemap.path, text: pages.sitemap(of: listings).xml)
-        return deliver(file, entry: RenderCache.Entry(key: key, output: ContentHash(of: file.bytes)), into: staged)
+        guard parts.count > 1 else { return [file(Sitemap.path, parts[0])] }
+        let listed = parts.enumerated().map { number, listings in
+            Sitemap.Page(
+                url: pages.index.links.absolute(pages.index.links.file(Sitemap.partPath(number + 1))),
+                lastModified: listings.compactMap(\.lastModified).max()?.iso)
+        }
+        let index = OutputFile(path: Sitemap.path, text: Sitemap.indexXML(of: listed))
+        return parts.enumerated().map { file(Sitemap.partPath($0 + 1), $1) }
+            + [keptByBytes(index, reusing: published, into: staged)]
     }
 
     /// A file of search documents (`SearchIndex.documentFile`): kept when it was made from the same

@@ -276,7 +276,7 @@ public struct SiteRenderer: Sendable {
         let besides: [@Sendable () -> [Made]] = [
             {
                 pages.feedFiles().map { Self.keptByBytes($0, reusing: published, into: staged) }
-                    + [Self.sitemapFile(of: plan.listings, pages: pages, reusing: published, into: staged)]
+                    + Self.sitemapFiles(of: plan.listings, pages: pages, reusing: published, into: staged)
             },
             { [Self.calendarFile(of: pages, stampedBefore: plan.lastToday, reusing: published, into: staged)] },
             {

@@ -166,6 +166,49 @@ import Testing
         #expect(pages["robots.txt"] == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/blog/sitemap.xml\n")
     }
 
+    @Test func pagesMoreThanAFileMayListArePartsTheSitemapIndexes() throws {
+        let site = fixture.state(basePath: "/blog/")
+        let renderer = SiteRenderer(theme: try Theme.packageDefault(.en), settings: site.settings)
+        let plan = renderer.plan(site.state)
+        let files = { (maximumURLs: Int) throws -> [String: String] in
+            let made = SiteRenderer.sitemapFiles(
+                of: plan.listings, pages: plan.pages, reusing: nil, into: nil, maximumURLs: maximumURLs)
+            return Dictionary(
+                uniqueKeysWithValues: try made.map {
+                    guard case .rendered(let file) = try $0.get().page else { throw CancellationError() }
+                    return (file.path, String(decoding: file.bytes, as: UTF8.self))
+                })
+        }
+        let whole = try files(Sitemap.maximumURLs)
+        #expect(Array(whole.keys) == ["sitemap.xml"])
+        let urls = whole["sitemap.xml"]!.components(separatedBy: "\n").filter { $0.hasPrefix("  <url>") }
+        #expect(urls.count > 4)
+        // Four to a file: the parts hold the same URLs in the same order, and the index lists each part with
+        // its newest date.
+        let split = try files(4)
+        let count = (urls.count + 3) / 4
+        #expect(Set(split.keys) == Set(["sitemap.xml"] + (1...count).map { "sitemap-\($0).xml" }))
+        let parts = (1...count).map { split["sitemap-\($0).xml"]! }
+        #expect(parts.allSatisfy { $0.hasPrefix(#"<?xml version="1.0" encoding="utf-8"?>"# + "\n<urlset") })
+        #expect(parts.flatMap { $0.components(separatedBy: "\n").filter { $0.hasPrefix("  <url>") } } == urls)
+        let index = split["sitemap.xml"]!
+        #expect(
+            index.hasPrefix(
+                #"<?xml version="1.0" encoding="utf-8"?>"# + "\n"
+                    + #"<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"# + "\n"
+                    + "  <sitemap><loc>https://example.org/blog/sitemap-1.xml</loc>"))
+        #expect(index.hasSuffix("</sitemap>\n</sitemapindex>\n"))
+        let newest = parts.map { part in
+            part.components(separatedBy: "<lastmod>").dropFirst().map { String($0.prefix(10)) }.max()
+        }
+        let listed = index.components(separatedBy: "\n").filter { $0.hasPrefix("  <sitemap>") }
+        #expect(listed.count == count)
+        for (number, (line, newest)) in zip(listed, newest).enumerated() {
+            let loc = "<loc>https://example.org/blog/sitemap-\(number + 1).xml</loc>"
+            #expect(line == "  <sitemap>\(loc)\(newest.map { "<lastmod>\($0)</lastmod>" } ?? "")</sitemap>")
+        }
+    }
+
     /// Day -1 (1969-12-31) has the largest bit pattern of a word, which the digest must not add to.
     @Test func theSitemapIsKeyedByDatesBeforeAndAfter1970AndByTheirAbsence() {
         let dates: [Day?] = [nil, Day(iso: "1969-12-31"), Day(iso: "1970-01-01"), Day(iso: "1753-01-01")]
