@@ -179,15 +179,17 @@ extension SitePages {
                 updated: lastModified.map { index.words.fullDate($0) }, updatedISO: lastModified?.iso,
                 previousURL: pager?.previous, nextURL: pager?.next)
         }
-        let built = recordedKey == nil ? view() : nil
-        var pageDependencies: (@Sendable () -> ContentHash)?
-        if let dependencies, let built { pageDependencies = { dependencies(built) } }
+        // The view is built when the page is keyed and again when it is rendered, rather than held by the
+        // plan's jobs from the start: a hundred thousand memos' views were 80 MiB.
+        let pageDependencies = dependencies.flatMap { dependencies in
+            recordedKey == nil ? { @Sendable in dependencies(view()) } : nil
+        }
         return PageJob(
             kind: kind, file: file, url: index.links.absolute(url), lastModified: lastModified, block: block,
             dependencies: pageDependencies, recordedKey: recordedKey
         ) { pages in
             PageContext(
-                site: pages.index.siteValue, labels: pages.index.labelsValue, page: built ?? view(),
+                site: pages.index.siteValue, labels: pages.index.labelsValue, page: view(),
                 nav: pages.navigation(currentURL: url), content: content(pages)
             ).templateValue
         }
