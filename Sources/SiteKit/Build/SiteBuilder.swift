@@ -73,8 +73,12 @@ public struct SiteBuilder: Sendable {
             // The output folder itself is renamed by the swap, which changes its identity: it alone is
             // looked at after it, and only while it holds nothing but the new site. Nothing recorded: the
             // site was already published as it is.
-            let (cache, tree) =
-                recorded.map { ($0.cache, $0.tree?.confirmingRoot(in: published)) } ?? records(of: site, in: published)
+            let (cache, tree): (RenderCache, PublishedTree?)
+            if case (let recordedCache, let recordedTree)? = recorded.take() {
+                (cache, tree) = (recordedCache, recordedTree?.confirmingRoot(in: published))
+            } else {
+                (cache, tree) = records(of: site, in: published)
+            }
             // Five files that do not depend on each other, each checked on its own when read: written at once.
             let (folder, summaries, previousSummaries) = (
                 options.renderCacheFolder, site.summaries, site.previousSummaries
