@@ -10,6 +10,13 @@ import Testing
         ContentHash(of: [5]): .init(heading: nil, excerpt: "", text: ""),
     ])
 
+    /// An empty folder of its own, which the test removes.
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("summaries-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// What `MemoSummaries(file:identity:shard:)` makes of `bytes`, written to a file of `folder`.
     private func read(
         _ bytes: [UInt8], in folder: URL, identity: ContentHash? = nil, shard: Int
@@ -23,8 +30,7 @@ import Testing
     }
 
     @Test func theSummariesReadBackWhatTheyWroteAndRefuseAnythingElse() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("summaries-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let key = ContentHash(of: [4])
         let shard = MemoSummaries.shard(of: key)
@@ -62,8 +68,7 @@ import Testing
     }
 
     @Test func aTextIsLeftInItsFileAndReadAsItWasWhenTheFileIsReplaced() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("summaries-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let key = ContentHash(of: [4])
         let shard = MemoSummaries.shard(of: key)

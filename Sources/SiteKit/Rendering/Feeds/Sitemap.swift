@@ -41,31 +41,26 @@ struct Sitemap: Sendable {
     }
 
     var xml: String {
-        var lines = [
-            #"<?xml version="1.0" encoding="utf-8"?>"#,
-            #"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#,
-        ]
-        for page in pages {
-            lines.append(
-                "  <url><loc>\(FeedText.xml(page.url))</loc>"
-                    + (page.lastModified.map { "<lastmod>\($0)</lastmod>" } ?? "") + "</url>")
-        }
-        lines.append("</urlset>")
-        return lines.joined(separator: "\n") + "\n"
+        Self.document("urlset", of: "url", pages)
     }
 
     /// The sitemap index of the files at `parts`' URLs, each with the newest date of its pages.
     static func indexXML(of parts: [Page]) -> String {
+        document("sitemapindex", of: "sitemap", parts)
+    }
+
+    /// A `root` element of an `element` for each of `entries`, with its URL and date.
+    private static func document(_ root: String, of element: String, _ entries: [Page]) -> String {
         var lines = [
             #"<?xml version="1.0" encoding="utf-8"?>"#,
-            #"<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#,
+            #"<\#(root) xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#,
         ]
-        for part in parts {
+        for entry in entries {
             lines.append(
-                "  <sitemap><loc>\(FeedText.xml(part.url))</loc>"
-                    + (part.lastModified.map { "<lastmod>\($0)</lastmod>" } ?? "") + "</sitemap>")
+                "  <\(element)><loc>\(FeedText.xml(entry.url))</loc>"
+                    + (entry.lastModified.map { "<lastmod>\($0)</lastmod>" } ?? "") + "</\(element)>")
         }
-        lines.append("</sitemapindex>")
+        lines.append("</\(root)>")
         return lines.joined(separator: "\n") + "\n"
     }
 
