@@ -34,6 +34,8 @@ extension SiteIndex {
             for position in changed where !fields.keys.contains(earlier.memoKeys[position]) {
                 fields.summaries.entries[earlier.memoKeys[position]] = nil
             }
+            // No file holds the entries changed here, so none is written as they are.
+            fields.summaries.written = []
             return fields
         }
         // A memo as it was (its text shared with the earlier state's, so comparing it is cheap) keeps its key.

@@ -131,6 +131,19 @@ import Testing
         #expect(held.entries.values.allSatisfy { if case .inMemory = $0.text { true } else { false } })
     }
 
+    @Test func summariesPatchedFromAnEarlierIndexAreNotTakenAsWritten() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = SiteRendererTests().state()
+        let labels = try Theme.packageDefault(.en).labels
+        let first = SiteIndex(state: site.state, settings: site.settings, labels: labels, summariesFolder: folder)
+        #expect(!first.summaries.written.isEmpty)
+        var edited = site.state
+        edited.memos.memos[0].markdown += "\nMore.\n"
+        let second = SiteIndex(state: edited, settings: site.settings, labels: labels, earlier: first)
+        #expect(second.memoKeys != first.memoKeys && second.summaries.written.isEmpty)
+    }
+
     @Test func aNightRewritesOnlyTheShardOfItsNewMemoAndRemovesTheOldSingleFile() async throws {
         let site = try IncrementalSite()
         defer { site.remove() }
