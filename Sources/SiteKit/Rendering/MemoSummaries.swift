@@ -91,8 +91,11 @@ public struct MemoSummaries: Sendable, Equatable {
             } catch {
                 return made
             }
+            // A text of the last build's its file no longer holds left its entry out of the file: the entry is
+            // kept as it is, its text worked out again when used, and the shard written again at the end.
             guard let file = RecordFile(path: path),
-                let written = MemoSummaries(file: file, identity: identity, shard: shard)
+                let written = MemoSummaries(file: file, identity: identity, shard: shard),
+                written.entries.count == made.entries.count
             else { return made }
             return MemoSummaries(entries: written.entries, written: [shard])
         }

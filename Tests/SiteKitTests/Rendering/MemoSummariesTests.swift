@@ -131,6 +131,37 @@ import Testing
         #expect(held.entries.values.allSatisfy { if case .inMemory = $0.text { true } else { false } })
     }
 
+    @Test func aShardWithATextTheLastBuildLostIsKeptWholeAndNotTakenAsWritten() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let markdown = MarkdownRenderer()
+        let memos = (1...30).map { day in
+            Memo(day: Day(iso: String(format: "2026-11-%02d", day))!, markdown: "港の朝、\(day)。\n", file: "\(day).md")
+        }
+        let keys = memos.map { MemoSummaries.key(of: $0, allowsRawHTML: false) }
+        // The last build's texts, every one of them damaged in its file.
+        let damagedPath = folder.appendingPathComponent("damaged").path
+        try ReplacedFile.write([UInt8](repeating: 0xFF, count: 64), to: damagedPath)
+        let damaged = try #require(RecordFile(path: damagedPath))
+        var previous = MemoSummaries()
+        for (memo, key) in zip(memos, keys) {
+            var summary = MemoSummaries.summary(of: memo, markdown: markdown)
+            summary.text = .inFile(damaged, offset: 0, count: 8)
+            previous.entries[key] = summary
+        }
+        // A new memo in the shard of one of them: its shard is written, without the entries whose texts are lost.
+        let shards = Set(keys.map(MemoSummaries.shard(of:)))
+        let added = try #require(
+            (1...1000).lazy.map { Memo(day: Day(iso: "2026-12-01")!, markdown: "新しい朝 \($0)。\n", file: "new.md") }
+                .first { shards.contains(MemoSummaries.shard(of: MemoSummaries.key(of: $0, allowsRawHTML: false))) })
+        let addedKey = MemoSummaries.key(of: added, allowsRawHTML: false)
+        let made = MemoSummaries.made(
+            of: memos + [added], keys: keys + [addedKey], previous: previous, markdown: markdown, writingTo: folder)
+        #expect(Set(made.entries.keys) == Set(keys + [addedKey]))
+        #expect(!made.written.contains(MemoSummaries.shard(of: addedKey)))
+        #expect(made.entries[addedKey]?.text.read() == MemoSummaries.text(of: added, markdown: markdown))
+    }
+
     @Test func summariesPatchedFromAnEarlierIndexAreNotTakenAsWritten() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
