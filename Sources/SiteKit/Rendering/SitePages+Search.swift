@@ -99,11 +99,15 @@ extension SitePages {
     /// memos changed since, every other does without being compared. The documents are let go once hashed,
     /// and made again when written: at a hundred thousand memos they would hold 170 MB of text.
     static func memoDigests(
-        of index: SiteIndex, earlier: (index: SiteIndex, digests: LazyValue<[ContentHash]>)?,
+        of index: SiteIndex,
+        earlier: (index: SiteIndex, digests: LazyValue<[ContentHash]>, parts: LazyValue<[SearchPart]>)?,
         touched: TouchedPages? = nil
     ) -> [ContentHash] {
         let earlier = earlier.flatMap { $0.index.configDigest == index.configDigest ? $0 : nil }
-        let kept = earlier?.digests.value
+        let kept = earlier.map {
+            $0.digests.computedValue ?? memoDigests(inParts: $0.parts.computedValue, count: $0.index.memos.count)
+                ?? $0.digests.value
+        }
         if var digests = kept, let touched {
             for position in touched.memos { digests[position] = memoDocument(of: index, at: position).digest }
             return digests
@@ -118,6 +122,14 @@ extension SitePages {
             }
             return memoDocument(of: index, at: position).digest
         }
+    }
+
+    /// The memos' digests as a plan's search parts hold them, in the memos' order: a build that took them
+    /// from the render cache (`RecordedSearch`) made no document, which `serve`'s next save would otherwise
+    /// make of every memo to compare. Nil when the parts were not made.
+    private static func memoDigests(inParts parts: [SearchPart]?, count: Int) -> [ContentHash]? {
+        let digests = parts?.flatMap { $0.members.lazy.filter { $0.kind == .memo }.map(\.digest) }
+        return digests?.count == count ? digests : nil
     }
 
     static func memoDocument(of index: SiteIndex, at position: Int) -> SearchDocument {

@@ -31,7 +31,7 @@ struct SitePages: Sendable {
         menuDigest = Self.digest(ofMenu: menu)
         let touched = earlier.flatMap { TouchedPages(from: $0, to: index, menu: menu) }
         self.touched = touched
-        let digests = earlier.map { (index: $0.index, digests: $0.memoSearchDigests) }
+        let digests = earlier.map { (index: $0.index, digests: $0.memoSearchDigests, parts: $0.searchParts) }
         memoSearchDigests = LazyValue { Self.memoDigests(of: index, earlier: digests, touched: touched) }
         if let earlier, touched != nil {
             articleSearchDocuments = earlier.articleSearchDocuments

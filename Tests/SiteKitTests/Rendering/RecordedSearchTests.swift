@@ -50,6 +50,31 @@ struct RecordedSearchTests {
         #expect(remade.members.map(\.digest) == fresh)
     }
 
+    @Test func theNextPlanTakesTheDigestsARecordedPlanKeptInItsParts() async throws {
+        let site = try IncrementalSite()
+        defer { site.remove() }
+        _ = try await site.build()
+        let first = try index(of: site)
+        let settings = ContentHash(of: Array("settings".utf8))
+        let parts = SitePages(
+            index: first, recordedSearch: RecordedSearch(settings: settings, memos: entries(of: first), parts: [:])
+        ).searchParts.value
+        let records = Dictionary(uniqueKeysWithValues: parts.map { ($0.name, $0.record) })
+        // A whole build whose render cache records every part: its memos' digests come from there.
+        let recorded = SitePages(
+            index: first, recordedSearch: RecordedSearch(settings: settings, memos: entries(of: first), parts: records))
+        _ = recorded.searchParts.value
+        #expect(recorded.memoSearchDigests.computedValue == nil)
+
+        // The next plan (a save in `serve`) takes them from its parts, without making every document.
+        try site.replace("書道", with: "生け花", in: "Content/memos/2026/11/2026-11-03.md")
+        _ = try await site.build()
+        let index = try index(of: site)
+        let next = SitePages(index: index, earlier: recorded)
+        #expect(next.memoSearchDigests.value == SitePages(index: index).memoSearchDigests.value)
+        #expect(recorded.memoSearchDigests.computedValue == nil)
+    }
+
     private func index(of site: IncrementalSite) throws -> SiteIndex {
         let (state, config) = try #require(site.lastState)
         return SiteIndex(state: state, settings: RenderSettings(config: config, today: Day(iso: "2026-11-30")!))
