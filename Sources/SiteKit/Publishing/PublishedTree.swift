@@ -107,7 +107,7 @@ struct PublishedTree: Sendable, Equatable {
         guard names.count == topLevel + 1, names.contains(Publication.markerName),
             names.allSatisfy({ $0 == Publication.markerName || entries[$0] != nil })
         else { return nil }
-        // In place: a tree taken whole is not copied, which at a hundred thousand memos was 28 MiB.
+        // In place: a tree the caller gave up is not copied, entries and all.
         entries["."] = root
         return self
     }

@@ -8,8 +8,8 @@ import Foundation
 /// key (`RecordShards`), so that a night with one new memo rewrites one sixty-fourth of them; like the render
 /// cache, a file that is missing, damaged or written by another sitegen binary (its header names the
 /// renderer) is ignored whole. The plain texts, most of the bytes, are left in the files until used
-/// (`StoredText`): one that is damaged by then is worked out again from its memo (`SiteIndex.memoText`). Each build keeps the summaries of its own memos only, so a removed memo's is
-/// not kept for ever.
+/// (`StoredText`): one that is damaged by then is worked out again from its memo (`SiteIndex.memoText`).
+/// Each build keeps the summaries of its own memos only, so a removed memo's is not kept for ever.
 public struct MemoSummaries: Sendable, Equatable {
     struct Summary: Sendable, Equatable {
         /// The plain text of the first heading; nil when the memo has a title of its own or no heading.
@@ -67,8 +67,8 @@ public struct MemoSummaries: Sendable, Equatable {
 
     /// The summaries of `memos`, whose keys are `keys`, each taken from `previous` or worked out with
     /// `markdown`, on every core a shard at a time. With a `folder`, each shard with summaries worked out is
-    /// written there as soon as it is whole, and its texts left in the file: at a hundred thousand memos they
-    /// are 170 MB, and a first build works them all out.
+    /// written there as soon as it is whole, and its texts left in the file, so that a first build, which
+    /// works them all out, does not hold them all.
     static func made(
         of memos: [Memo], keys: [ContentHash], previous: MemoSummaries?, markdown: MarkdownRenderer,
         writingTo folder: URL?

@@ -180,7 +180,7 @@ extension SitePages {
                 previousURL: pager?.previous, nextURL: pager?.next)
         }
         // The view is built when the page is keyed and again when it is rendered, rather than held by the
-        // plan's jobs from the start: a hundred thousand memos' views were 80 MiB.
+        // plan's jobs from the start: a site's views together are a large part of its plan.
         let pageDependencies = dependencies.flatMap { dependencies in
             recordedKey == nil ? { @Sendable in dependencies(view()) } : nil
         }

@@ -97,7 +97,7 @@ extension SitePages {
     /// Each memo's search document's digest; a memo whose title and text are as in `earlier` (an earlier
     /// plan of the same configuration, in `serve`) takes its digest from there, and when `touched` says which
     /// memos changed since, every other does without being compared. The documents are let go once hashed,
-    /// and made again when written: at a hundred thousand memos they would hold 170 MB of text.
+    /// and made again when written, so that the plan does not hold the site's whole text.
     static func memoDigests(
         of index: SiteIndex,
         earlier: (index: SiteIndex, digests: LazyValue<[ContentHash]>, parts: LazyValue<[SearchPart]>)?,

@@ -14,9 +14,7 @@ struct RecordedSearchTests {
         _ = try await site.build()
         let first = try index(of: site)
         let settings = ContentHash(of: Array("settings".utf8))
-        let recorded = SitePages(
-            index: first, recordedSearch: RecordedSearch(settings: settings, memos: entries(of: first), parts: [:])
-        ).searchParts.value
+        let recorded = firstParts(of: first, settings: settings)
         let memoMembers = recorded.flatMap(\.members).filter { $0.kind == .memo }
         #expect(memoMembers.count == first.memos.count && memoMembers.allSatisfy { $0.source != nil })
 
@@ -56,9 +54,7 @@ struct RecordedSearchTests {
         _ = try await site.build()
         let first = try index(of: site)
         let settings = ContentHash(of: Array("settings".utf8))
-        let parts = SitePages(
-            index: first, recordedSearch: RecordedSearch(settings: settings, memos: entries(of: first), parts: [:])
-        ).searchParts.value
+        let parts = firstParts(of: first, settings: settings)
         let records = Dictionary(uniqueKeysWithValues: parts.map { ($0.name, $0.record) })
         // A whole build whose render cache records every part: its memos' digests come from there.
         let recorded = SitePages(
@@ -73,6 +69,13 @@ struct RecordedSearchTests {
         let next = SitePages(index: index, earlier: recorded)
         #expect(next.memoSearchDigests.value == SitePages(index: index).memoSearchDigests.value)
         #expect(recorded.memoSearchDigests.computedValue == nil)
+    }
+
+    /// The search parts of a first plan of `index`, which records its memos' sources with `settings`.
+    private func firstParts(of index: SiteIndex, settings: ContentHash) -> [SearchPart] {
+        SitePages(
+            index: index, recordedSearch: RecordedSearch(settings: settings, memos: entries(of: index), parts: [:])
+        ).searchParts.value
     }
 
     private func index(of site: IncrementalSite) throws -> SiteIndex {

@@ -126,3 +126,12 @@ extension SearchIndex {
 extension SearchPart {
     var files: [OutputFile] { files { $0 } }
 }
+
+extension SearchIndex {
+    /// The index of `documents` in `shardCount` shards.
+    init(part: String, documents: [SearchDocument], shardCount: Int) {
+        self.init(
+            part: part, keys: documents.map { ($0.kind, $0.number) }, document: { documents[$0] },
+            shardCount: shardCount)
+    }
+}

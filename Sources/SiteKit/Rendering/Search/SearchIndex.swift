@@ -27,16 +27,9 @@ struct SearchIndex: Sendable {
         return count
     }
 
-    /// The index of `documents` in `shardCount` shards (`shardCount(forTextBytes:)`).
-    init(part: String, documents: [SearchDocument], shardCount: Int) {
-        self.init(
-            part: part, keys: documents.map { ($0.kind, $0.number) }, document: { documents[$0] },
-            shardCount: shardCount)
-    }
-
     /// The index of the documents whose kinds and numbers are `keys`, each made by `document` from its place
-    /// when its chunk is indexed: a part's documents hold its whole text, 170 MB at a hundred thousand
-    /// memos, and a chunk's are let go once their tokens are in the shards.
+    /// when its chunk is indexed: a part's documents hold its whole text, and a chunk's are let go once
+    /// their tokens are in the shards.
     init(
         part: String, keys: [(kind: SearchDocument.Kind, number: Int)], document: @Sendable (Int) -> SearchDocument,
         shardCount: Int
