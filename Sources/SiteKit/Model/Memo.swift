@@ -9,7 +9,7 @@ public struct Memo: Codable, Sendable, Equatable {
         var title: String?
         var tags: [String]
         var isDraft: Bool
-        var markdown: String
+        var markdown: MemoBody
         var file: String
         var updated: Day?
         var description: String?
@@ -38,6 +38,11 @@ public struct Memo: Codable, Sendable, Equatable {
     }
     /// The CommonMark body, after the front matter.
     public var markdown: String {
+        get { shared.fields.markdown.text }
+        set { shared.fields.markdown = MemoBody(newValue) }
+    }
+    /// The body with its hash, which may be left in the memo's record until `markdown` reads it.
+    var body: MemoBody {
         get { shared.fields.markdown }
         set { shared.fields.markdown = newValue }
     }
@@ -71,8 +76,11 @@ public struct Memo: Codable, Sendable, Equatable {
     public init(
         day: Day, title: String? = nil, tags: [String] = [], isDraft: Bool = false, markdown: String, file: String
     ) {
-        shared = SharedFields(
-            Fields(day: day, title: title, tags: tags, isDraft: isDraft, markdown: markdown, file: file))
+        self.init(day: day, title: title, tags: tags, isDraft: isDraft, body: MemoBody(markdown), file: file)
+    }
+
+    init(day: Day, title: String?, tags: [String], isDraft: Bool, body: MemoBody, file: String) {
+        shared = SharedFields(Fields(day: day, title: title, tags: tags, isDraft: isDraft, markdown: body, file: file))
     }
 
     public init(from decoder: any Decoder) throws {

@@ -39,15 +39,15 @@ public struct MemoSummaries: Sendable, Equatable {
     /// The excerpt's length in characters: the lists' and `<meta name="description">`'s.
     static let excerptLength = 120
 
-    /// What a memo's summary is made from: its body, whether it needs a heading or an excerpt, and whether
-    /// raw HTML is allowed (which changes what cmark reads as text).
+    /// What a memo's summary is made from: its body (by its hash, so that no body is read to key it), whether
+    /// it needs a heading or an excerpt, and whether raw HTML is allowed (which changes what cmark reads as text).
     static func key(of memo: Memo, allowsRawHTML: Bool) -> ContentHash {
         var hasher = ContentHasher()
         hasher.add("memo summary")
         hasher.add(allowsRawHTML ? 1 : 0)
         hasher.add(memo.title == nil ? 1 : 0)
         hasher.add(memo.description == nil ? 1 : 0)
-        hasher.add(memo.markdown)
+        hasher.add(memo.body.hash)
         return hasher.hash
     }
 
@@ -85,15 +85,11 @@ public struct MemoSummaries: Sendable, Equatable {
                 isNew = isNew || previous == nil
             }
             guard isNew, let folder, let identity else { return made }
-            let path = folder.appendingPathComponent(RecordShards.fileName(fileName, shard: shard)).path
-            do {
-                try ReplacedFile.write(made.bytes(identity: identity, shard: shard), to: path, makingFolder: true)
-            } catch {
-                return made
-            }
             // A text of the last build's its file no longer holds left its entry out of the file: the entry is
             // kept as it is, its text worked out again when used, and the shard written again at the end.
-            guard let file = RecordFile(path: path),
+            guard
+                let file = RecordShards.writeFile(
+                    fileName, to: folder, shard: shard, made.bytes(identity: identity, shard: shard)),
                 let written = MemoSummaries(file: file, identity: identity, shard: shard),
                 written.entries.count == made.entries.count
             else { return made }

@@ -181,6 +181,14 @@ enum RecordShards {
         return records
     }
 
+    /// Writes `bytes` as `shard`'s file by a rename (`ReplacedFile`) and gives the file as written, open, for
+    /// records that leave what they hold in it (`StoredText`); nil when it could not be written.
+    static func writeFile(_ name: String, to folder: URL, shard: Int, _ bytes: [UInt8]) -> RecordFile? {
+        let path = folder.appendingPathComponent(fileName(name, shard: shard)).path
+        guard (try? ReplacedFile.write(bytes, to: path, makingFolder: true)) != nil else { return nil }
+        return RecordFile(path: path)
+    }
+
     /// Writes the bytes of `shards`, each by a rename (`ReplacedFile`); a file that cannot be written is
     /// left as it was, for the next build to find out of date.
     static func write(_ name: String, to folder: URL, shards: [Int], _ bytes: @Sendable (Int) -> [UInt8]) {

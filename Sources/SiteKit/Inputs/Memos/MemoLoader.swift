@@ -56,11 +56,16 @@ struct MemoLoader: Sendable {
             } catch {
                 throw InputErrors(error)
             }
-            recordedBefore = records.map(MemoRecords.load(from:)) ?? MemoRecords()
+            recordedBefore = records.map(MemoRecords.load(from:))
             unread = listing.files
         }
-        let results = unread.concurrentMap { file in
-            Result { () throws(InputErrors) in try readMemo(file, recorded: recordedBefore?.records[file.name]) }
+        let results: [MemoFolder.FileRead]
+        if let records, let recordedBefore {
+            results = readRecording(unread, before: recordedBefore, into: records)
+        } else {
+            results = unread.concurrentMap { file in
+                Result { () throws(InputErrors) in try readMemo(file, recorded: nil) }
+            }
         }
         listing.reads.reserveCapacity(listing.reads.count + unread.count)
         for (file, result) in zip(unread, results) { listing.reads[file.name] = result }
@@ -68,13 +73,11 @@ struct MemoLoader: Sendable {
             listing.assembled = patched
             return (patched.parsed(after: listing.skipped), patched.digest, listing)
         }
-        var recorded = MemoRecords()
         var memos: [Memo] = []
         var errors = InputErrors()
         var byDay: [Day: String] = [:]
         var (hashes, warnings) = ([ContentHash](), [[Diagnostic]]())
         // Ten thousand memos grew each of these a dozen times over.
-        if recordedBefore != nil { recorded.records.reserveCapacity(listing.files.count) }
         byDay.reserveCapacity(listing.files.count)
         memos.reserveCapacity(listing.files.count)
         for file in listing.files {
@@ -86,7 +89,6 @@ struct MemoLoader: Sendable {
             case .success(let read):
                 hashes.append(read.hash)
                 parsed = read.memo
-                if recordedBefore != nil, let record = read.record { recorded.records[read.memo.value.file] = record }
             }
             let memo = parsed.value
             if let other = byDay[memo.day] {
@@ -98,7 +100,6 @@ struct MemoLoader: Sendable {
             warnings.append(parsed.warnings)
         }
         try errors.check()
-        if let records, let recordedBefore { recorded.write(to: records, replacing: recordedBefore) }
         let assembled = MemoFolder.Assembled(
             memos: memos.sorted { $0.day < $1.day }, hashes: hashes, warnings: warnings)
         listing.assembled = assembled
@@ -124,7 +125,7 @@ struct MemoLoader: Sendable {
     /// of the memo and of every file of its bundle are thrown together. A memo of one file is `recorded`'s
     /// when its file still has the identity recorded, and is given with the record to keep for the next build
     /// when it can be trusted (`MemoRecords`).
-    private func readMemo(
+    func readMemo(
         _ file: MemoFile, recorded: MemoRecords.Record?
     ) throws(InputErrors) -> MemoFolder.MemoRead {
         if file.bundle == nil, let recorded, FileIdentity(fileAt: file.path) == recorded.identity,
@@ -132,6 +133,8 @@ struct MemoLoader: Sendable {
                 MemoParser.problem(updated: $0, day: recorded.memo.day, today: today)
             }) == nil
         {
+            var recorded = recorded
+            recorded.memo.body = recorded.memo.body.readingAgain(from: file.path)
             return (Parsed(recorded.memo, warnings: [], entries: 1), recorded.hash, recorded)
         }
         let day: Day

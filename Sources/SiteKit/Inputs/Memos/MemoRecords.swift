@@ -10,11 +10,12 @@ import Foundation
 /// cannot be set by hand. Only a memo read without a warning, of one file (not a bundle), is recorded, so
 /// that every warning is given by every build. The records live beside the render cache in
 /// `.sitegen-cache/memo-records-0` to `-3f` (`RecordShards`), split by the hash of the memo's name; a file
-/// that is missing, damaged or written by another sitegen binary is ignored whole.
+/// that is missing, damaged or written by another sitegen binary is ignored whole. The bodies, most of
+/// the bytes, are left in the files until used (`MemoBody`).
 struct MemoRecords: Sendable, Equatable {
     /// The files' name (`RecordShards`) and the version of their format.
     static let fileName = "memo-records"
-    static let version = 1
+    static let version = 2
 
     /// One memo as read.
     struct Record: Sendable, Equatable {
@@ -28,31 +29,40 @@ struct MemoRecords: Sendable, Equatable {
     /// By the memo's name as messages give it (`Memo.file`).
     var records: [String: Record] = [:]
 
-    /// The records kept in `folder`, read on every core; empty when there are none that can be trusted.
+    /// The records kept in `folder`, read on every core, their bodies left in the files; empty when there
+    /// are none that can be trusted.
     static func load(from folder: URL) -> MemoRecords {
         var records = MemoRecords()
         records.records =
-            RecordShards.load(fileName, from: folder) { Self(bytes: $1, identity: $2, shard: $0)?.records } ?? [:]
+            RecordShards.loadFiles(fileName, from: folder) { Self(file: $1, identity: $2, shard: $0)?.records } ?? [:]
         return records
     }
 
-    /// Writes the shards of the memos whose identity or hash is not `previous`'s, and of those it had and
-    /// this has not.
-    func write(to folder: URL, replacing previous: MemoRecords) {
-        guard let identity = RenderCache.rendererIdentity else { return }
-        let changed = records.compactMap { name, record in
-            previous.records[name].map { ($0.identity, $0.hash) == (record.identity, record.hash) } == true ? nil : name
-        }
-        let shards = Set((changed + previous.records.keys.filter { self.records[$0] == nil }).map(Self.shard(of:)))
-        guard !shards.isEmpty else { return }
-        var byShard: [Int: [String: Record]] = [:]
+    /// Whether `records`, a shard's as this build read them, are not what `previous` holds of that shard
+    /// (`formerCount` records, `countsByShard`): one of them is new or changed, or one of the last build's is gone.
+    static func hasChanged(_ records: [String: Record], from previous: MemoRecords, formerCount: Int) -> Bool {
         for (name, record) in records {
-            let shard = Self.shard(of: name)
-            if shards.contains(shard) { byShard[shard, default: [:]][name] = record }
+            guard let former = previous.records[name], (former.identity, former.hash) == (record.identity, record.hash)
+            else { return true }
         }
-        RecordShards.write(Self.fileName, to: folder, shards: shards.sorted()) { [byShard] shard in
-            Self.bytes(of: byShard[shard] ?? [:], identity: identity, shard: shard)
-        }
+        return records.count != formerCount
+    }
+
+    /// How many records each shard holds.
+    var countsByShard: [Int] {
+        var counts = Array(repeating: 0, count: RecordShards.count)
+        for name in records.keys { counts[Self.shard(of: name)] += 1 }
+        return counts
+    }
+
+    /// Writes `records` as `shard`'s file and gives them as read back, each body left in the file, so that
+    /// the memos read afresh can let go of theirs; nil when the file could not be written or read.
+    static func write(_ records: [String: Record], to folder: URL, shard: Int) -> [String: Record]? {
+        guard let identity = RenderCache.rendererIdentity,
+            let file = RecordShards.writeFile(
+                fileName, to: folder, shard: shard, bytes(of: records, identity: identity, shard: shard))
+        else { return nil }
+        return Self(file: file, identity: identity, shard: shard)?.records
     }
 
     /// The file a memo's record is kept in: by the hash of its name.
@@ -62,27 +72,35 @@ struct MemoRecords: Sendable, Equatable {
         return RecordShards.shard(of: hasher.hash)
     }
 
-    /// Reads what `bytes(of:identity:shard:)` wrote; nil unless every record is whole and of the shard.
-    init?(bytes: [UInt8], identity: ContentHash, shard: Int) {
-        guard
-            var reader = RecordShards.reader(
-                of: bytes, Self.fileName, version: Self.version, identity: identity, shard: shard)
+    /// Reads the records of `file` and leaves their bodies in it; nil unless it is exactly what
+    /// `bytes(of:identity:shard:)` writes for this renderer and shard: every length within the file and
+    /// every record whole and of the shard. A body is checked against its hash when read (`MemoBody`).
+    init?(file: RecordFile, identity: ContentHash, shard: Int) {
+        let header = RecordShards.header(Self.fileName, version: Self.version, identity: identity, shard: shard)
+        guard let head = file.bytes(at: 0, count: header.count + 8), var opening = RecordReader(head, header: header),
+            let length = opening.word(), length <= UInt64(file.size - head.count),
+            let section = file.bytes(at: head.count, count: Int(length)),
+            var reader = RecordReader(section, header: [])
         else { return nil }
+        var offset = head.count + section.count
         while !reader.isAtEnd {
             guard let name = reader.presentText(), Self.shard(of: name) == shard, records[name] == nil,
-                let file = reader.identity(), let hash = reader.hash(),
+                let identity = reader.identity(), let hash = reader.hash(),
                 let day = reader.presentText().flatMap(Day.init(iso:)), let title = reader.text(),
-                let tagCount = reader.word(), tagCount <= bytes.count
+                let tagCount = reader.word(), tagCount <= UInt64(section.count)
             else { return nil }
             var tags: [String] = []
             for _ in 0..<tagCount {
                 guard let tag = reader.presentText() else { return nil }
                 tags.append(tag)
             }
-            guard let draft = reader.word(), draft <= 1, let markdown = reader.presentText(),
-                let updated = reader.text(), let description = reader.text(), let image = reader.text()
+            guard let draft = reader.word(), draft <= 1, let updated = reader.text(), let description = reader.text(),
+                let image = reader.text(), let bodyHash = reader.hash(), let count = reader.word(),
+                count <= UInt64(file.size - offset)
             else { return nil }
-            var memo = Memo(day: day, title: title, tags: tags, isDraft: draft == 1, markdown: markdown, file: name)
+            let body = MemoBody(stored: .inFile(file, offset: offset, count: Int(count)), hash: bodyHash)
+            offset += Int(count)
+            var memo = Memo(day: day, title: title, tags: tags, isDraft: draft == 1, body: body, file: name)
             if let updated {
                 guard let day = Day(iso: updated) else { return nil }
                 memo.updated = day
@@ -92,31 +110,42 @@ struct MemoRecords: Sendable, Equatable {
             guard image.map({ WebLink.checked($0) == $0 }) ?? true else { return nil }
             memo.description = description
             memo.image = image
-            records[name] = Record(identity: file, hash: hash, memo: memo)
+            records[name] = Record(identity: identity, hash: hash, memo: memo)
         }
+        guard offset == file.size else { return nil }
     }
 
-    /// A header naming the renderer and the shard, then each record, sorted by name: the name, the identity's
-    /// five words, the hash's two, and the memo's fields (`RecordWriter`).
+    /// A header naming the renderer and the shard, the length of the records, each record sorted by name
+    /// (the name, the identity's five words, the hash's two, the memo's fields, its body's hash and length:
+    /// `RecordWriter`), then the bodies one after the other. A record whose body is no longer known
+    /// (`MemoBody.checkedText`) is left out, and its memo read again by the next build.
     static func bytes(of records: [String: Record], identity: ContentHash, shard: Int) -> [UInt8] {
+        let kept = records.sorted(by: { $0.key < $1.key }).compactMap { name, record in
+            record.memo.body.checkedText.map { (name: name, record: record, body: $0) }
+        }
+        var section = RecordWriter(header: [], capacity: kept.count * 200)
+        for (name, record, body) in kept {
+            let (file, memo) = (record.identity, record.memo)
+            section.append(name)
+            section.append(file)
+            section.append(record.hash)
+            section.append(memo.day.iso)
+            section.append(memo.title)
+            section.append(UInt64(memo.tags.count))
+            for tag in memo.tags { section.append(tag) }
+            section.append(memo.isDraft ? 1 : 0)
+            section.append(memo.updated?.iso)
+            section.append(memo.description)
+            section.append(memo.image)
+            section.append(memo.body.hash)
+            section.append(UInt64(body.utf8.count))
+        }
         var writer = RecordShards.writer(
             fileName, version: version, identity: identity, shard: shard,
-            capacity: records.values.reduce(0) { $0 + 160 + $1.memo.markdown.utf8.count })
-        for (name, record) in records.sorted(by: { $0.key < $1.key }) {
-            let (file, memo) = (record.identity, record.memo)
-            writer.append(name)
-            writer.append(file)
-            writer.append(record.hash)
-            writer.append(memo.day.iso)
-            writer.append(memo.title)
-            writer.append(UInt64(memo.tags.count))
-            for tag in memo.tags { writer.append(tag) }
-            writer.append(memo.isDraft ? 1 : 0)
-            writer.append(memo.markdown)
-            writer.append(memo.updated?.iso)
-            writer.append(memo.description)
-            writer.append(memo.image)
-        }
+            capacity: 8 + section.bytes.count + kept.reduce(0) { $0 + $1.body.utf8.count })
+        writer.append(UInt64(section.bytes.count))
+        writer.append(section: section.bytes)
+        for entry in kept { writer.append(section: entry.body.utf8) }
         return writer.bytes
     }
 
