@@ -150,27 +150,20 @@ public struct MemoSummaries: Sendable, Equatable {
             section.append(entry.summary.excerpt)
             section.append(UInt64(entry.text.utf8.count))
         }
-        var writer = RecordShards.writer(
-            Self.fileName, version: Self.version, identity: identity, shard: shard,
-            capacity: 8 + section.bytes.count + kept.reduce(0) { $0 + $1.text.utf8.count })
-        writer.append(UInt64(section.bytes.count))
-        writer.append(section: section.bytes)
-        for entry in kept { writer.append(section: entry.text.utf8) }
-        return writer.bytes
+        return RecordShards.bytes(
+            Self.fileName, version: Self.version, identity: identity, shard: shard, entries: section.bytes,
+            texts: kept.map(\.text))
     }
 
     /// Reads the entries of `file` and leaves their texts in it; nil unless it is exactly what
     /// `bytes(identity:shard:)` writes for this renderer and shard: every length within the file, every
     /// heading and excerpt valid UTF-8 and every key of the shard. The texts are checked when read.
     init?(file: RecordFile, identity: ContentHash, shard: Int) {
-        let header = RecordShards.header(Self.fileName, version: Self.version, identity: identity, shard: shard)
-        guard let head = file.bytes(at: 0, count: header.count + 8), var opening = RecordReader(head, header: header),
-            let length = opening.word(), length <= UInt64(file.size - head.count),
-            let section = file.bytes(at: head.count, count: Int(length)),
-            var reader = RecordReader(section, header: [])
+        guard
+            var (reader, offset) = RecordShards.entries(
+                of: file, Self.fileName, version: Self.version, identity: identity, shard: shard)
         else { return nil }
         var entries: [ContentHash: Summary] = [:]
-        var offset = head.count + section.count
         while !reader.isAtEnd {
             guard let key = reader.hash(), let heading = reader.text(), let excerpt = reader.presentText(),
                 let count = reader.word(), count <= UInt64(file.size - offset), Self.shard(of: key) == shard,

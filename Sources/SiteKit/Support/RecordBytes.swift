@@ -154,6 +154,35 @@ enum RecordShards {
         return Array("sitegen \(kind) \(version) \(identity) \(fileName(name, shard: shard))\n".utf8)
     }
 
+    /// The bytes of a shard that leaves texts in its file (`StoredText`): the header, the length of the
+    /// `entries` section, the section, then the texts one after the other, their lengths being the entries'.
+    static func bytes(
+        _ name: String, version: Int, identity: ContentHash, shard: Int, entries: [UInt8], texts: [String]
+    ) -> [UInt8] {
+        var writer = writer(
+            name, version: version, identity: identity, shard: shard,
+            capacity: 8 + entries.count + texts.reduce(0) { $0 + $1.utf8.count })
+        writer.append(UInt64(entries.count))
+        writer.append(section: entries)
+        for text in texts { writer.append(section: text.utf8) }
+        return writer.bytes
+    }
+
+    /// The reader of the entries section of a shard written by `bytes(_:version:identity:shard:entries:texts:)`,
+    /// and where in `file` its texts begin; nil unless the file begins with the shard's header and holds
+    /// the whole section.
+    static func entries(
+        of file: RecordFile, _ name: String, version: Int, identity: ContentHash, shard: Int
+    ) -> (reader: RecordReader, texts: Int)? {
+        let header = header(name, version: version, identity: identity, shard: shard)
+        guard let head = file.bytes(at: 0, count: header.count + 8), var opening = RecordReader(head, header: header),
+            let length = opening.word(), length <= UInt64(file.size - head.count),
+            let section = file.bytes(at: head.count, count: Int(length)),
+            let reader = RecordReader(section, header: [])
+        else { return nil }
+        return (reader, head.count + section.count)
+    }
+
     /// The records of every shard `read` makes something of (given the shard, its bytes and the render
     /// cache's identity), merged; nil when it makes nothing of any, or the binary has no identity.
     static func load<Key: Hashable & Sendable, Value: Sendable>(

@@ -76,18 +76,15 @@ struct MemoRecords: Sendable, Equatable {
     /// `bytes(of:identity:shard:)` writes for this renderer and shard: every length within the file and
     /// every record whole and of the shard. A body is checked against its hash when read (`MemoBody`).
     init?(file: RecordFile, identity: ContentHash, shard: Int) {
-        let header = RecordShards.header(Self.fileName, version: Self.version, identity: identity, shard: shard)
-        guard let head = file.bytes(at: 0, count: header.count + 8), var opening = RecordReader(head, header: header),
-            let length = opening.word(), length <= UInt64(file.size - head.count),
-            let section = file.bytes(at: head.count, count: Int(length)),
-            var reader = RecordReader(section, header: [])
+        guard
+            var (reader, offset) = RecordShards.entries(
+                of: file, Self.fileName, version: Self.version, identity: identity, shard: shard)
         else { return nil }
-        var offset = head.count + section.count
         while !reader.isAtEnd {
             guard let name = reader.presentText(), Self.shard(of: name) == shard, records[name] == nil,
                 let identity = reader.identity(), let hash = reader.hash(),
                 let day = reader.presentText().flatMap(Day.init(iso:)), let title = reader.text(),
-                let tagCount = reader.word(), tagCount <= UInt64(section.count)
+                let tagCount = reader.word(), tagCount <= UInt64(file.size)
             else { return nil }
             var tags: [String] = []
             for _ in 0..<tagCount {
@@ -140,13 +137,9 @@ struct MemoRecords: Sendable, Equatable {
             section.append(memo.body.hash)
             section.append(UInt64(body.utf8.count))
         }
-        var writer = RecordShards.writer(
-            fileName, version: version, identity: identity, shard: shard,
-            capacity: 8 + section.bytes.count + kept.reduce(0) { $0 + $1.body.utf8.count })
-        writer.append(UInt64(section.bytes.count))
-        writer.append(section: section.bytes)
-        for entry in kept { writer.append(section: entry.body.utf8) }
-        return writer.bytes
+        return RecordShards.bytes(
+            fileName, version: version, identity: identity, shard: shard, entries: section.bytes,
+            texts: kept.map(\.body))
     }
 
     init() {}
