@@ -11,7 +11,7 @@ import Foundation
 /// changes its ctime, so it is checked by its bytes. The tree lives beside the render cache
 /// (`.sitegen-cache/published-site`) and, like it, is ignored whole when it is missing, damaged or written
 /// by another sitegen binary.
-struct PublishedTree: Sendable, Equatable {
+struct PublishedTree: Sendable, Equatable, CacheFileRecord {
     var inputs: Inputs
     var pagesByKind: [PageKind: Int]
     /// The files the output holds besides the marker: what a build that publishes nothing reports unchanged.
@@ -151,8 +151,8 @@ struct PublishedTree: Sendable, Equatable {
     static func replace(in folder: URL, named name: String = fileName, with tree: PublishedTree?) {
         let written =
             tree.flatMap { tree in
-                RenderCache.rendererIdentity.map {
-                    RenderCache.replace(name, in: folder, with: tree.bytes(identity: $0))
+                RenderCache.rendererIdentity.map { identity in
+                    RenderCache.replace(name, in: folder) { tree.append(identity: identity, to: &$0) }
                 }
             } ?? false
         if !written { unlink(folder.appendingPathComponent(name).path) }
@@ -163,9 +163,8 @@ struct PublishedTree: Sendable, Equatable {
     /// the count of entries and each one's path and identity, the folders first in their order, the files
     /// in no order: sorting twenty-five thousand paths, and writing and reading them as lines of text, took
     /// longer than the rest of recording them.
-    func bytes(identity: ContentHash) -> [UInt8] {
-        var writer = RecordWriter(
-            header: Array("\(Self.header) \(identity)\n".utf8), capacity: 100 + entries.count * 90)
+    func append(identity: ContentHash, to writer: inout RecordWriter) {
+        writer.append(section: Array("\(Self.header) \(identity)\n".utf8))
         writer.append(inputs.all)
         for word in [UInt64(folders.count), UInt64(copiedHTML)] { writer.append(word) }
         writer.append(UInt64(pagesByKind.count))
@@ -183,7 +182,6 @@ struct PublishedTree: Sendable, Equatable {
             writer.append(path)
             writer.append(entry)
         }
-        return writer.bytes
     }
 
     /// Reads `bytes`; nil unless they are exactly what `bytes(identity:)` writes, for this binary.

@@ -36,8 +36,8 @@ struct ExpansionRecord: Sendable, Equatable, CacheFileRecord {
     /// A header naming the binary, then (`RecordWriter`) the key's two words, the warnings, each distinct set
     /// of texts (title, UID, description, location, URL, kind), and each occurrence: its day, the number of
     /// its texts, its flags and its times.
-    func bytes(identity: ContentHash) -> [UInt8] {
-        var writer = RecordWriter(header: Self.header(identity), capacity: occurrences.count * 40)
+    func append(identity: ContentHash, to writer: inout RecordWriter) {
+        writer.append(section: Self.header(identity))
         writer.append(key)
         writer.append(warnings: warnings)
         var numbers: [Texts: Int] = [:]
@@ -65,7 +65,6 @@ struct ExpansionRecord: Sendable, Equatable, CacheFileRecord {
             writer.append(occurrence.startTime)
             writer.append(occurrence.endTime)
         }
-        return writer.bytes
     }
 
     /// Reads what `bytes(identity:)` wrote; nil unless it is whole and every text is one an event could give.

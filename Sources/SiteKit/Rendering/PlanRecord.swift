@@ -90,8 +90,8 @@ struct PlanRecord: Sendable, Equatable, CacheFileRecord {
     /// A header naming the binary, then (`RecordWriter`) the shape, the date, each memo (its day, digest and
     /// tags), each tag (its name, slug and count), and each page: its kind, file, URL, last modified day (all
     /// ones for none), whether it is listed, its block and its key.
-    func bytes(identity: ContentHash) -> [UInt8] {
-        var writer = RecordWriter(header: Self.header(identity), capacity: memos.count * 48 + listings.count * 140)
+    func append(identity: ContentHash, to writer: inout RecordWriter) {
+        writer.append(section: Self.header(identity))
         writer.append(shape)
         writer.append(Self.word(today))
         writer.append(UInt64(memos.count))
@@ -116,7 +116,6 @@ struct PlanRecord: Sendable, Equatable, CacheFileRecord {
             listing.block.append(to: &writer)
             writer.append(key)
         }
-        return writer.bytes
     }
 
     /// Reads what `bytes(identity:)` wrote; nil unless it is whole.

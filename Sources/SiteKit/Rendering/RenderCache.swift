@@ -44,9 +44,20 @@ struct RenderCache: Sendable, Equatable, CacheFileRecord {
         self.searchParts = searchParts
     }
 
-    /// Replaces the file `name` of `folder` (made when missing) with `text` whole; false when it could not be written.
-    static func replace(_ name: String, in folder: URL, with bytes: [UInt8]) -> Bool {
-        (try? ReplacedFile.write(bytes, to: folder.appendingPathComponent(name).path, makingFolder: true)) != nil
+    /// Replaces the file `name` of `folder` (made when missing) with what `writing` appends, written as it is
+    /// appended rather than held whole (`RecordWriter(streamingTo:)`); false when it could not be written,
+    /// and the file is then left as it was.
+    static func replace(_ name: String, in folder: URL, writing: (inout RecordWriter) -> Void) -> Bool {
+        guard (try? ReplacedFile.makeFolder(folder)) != nil,
+            let file = try? ReplacedFile(replacing: folder.appendingPathComponent(name).path)
+        else { return false }
+        var writer = RecordWriter(streamingTo: file)
+        writing(&writer)
+        guard writer.finish() else {
+            file.abandon()
+            return false
+        }
+        return (try? file.commit()) != nil
     }
 
     /// This cache with the identity of every page as published in `folder`, which must hold the pages'
@@ -70,10 +81,8 @@ struct RenderCache: Sendable, Equatable, CacheFileRecord {
     /// and its five words, or not (0); then the search parts' count and each part, sorted by name
     /// (`SearchPartRecord`). Binary, as reading fifteen thousand lines of text took longer than planning a
     /// night; unsorted, as sorting fifteen thousand paths took half the time of writing them.
-    func bytes(identity: ContentHash) -> [UInt8] {
-        var writer = RecordWriter(
-            header: Array("\(Self.header) \(identity)\n".utf8),
-            capacity: pages.count * 128 + searchParts.values.reduce(0) { $0 + $1.members.count * 56 })
+    func append(identity: ContentHash, to writer: inout RecordWriter) {
+        writer.append(section: Array("\(Self.header) \(identity)\n".utf8))
         writer.append(UInt64(pages.count))
         for (path, entry) in pages {
             writer.append(path)
@@ -88,7 +97,6 @@ struct RenderCache: Sendable, Equatable, CacheFileRecord {
         }
         writer.append(UInt64(searchParts.count))
         for name in searchParts.keys.sorted() { searchParts[name]!.append(to: &writer) }
-        return writer.bytes
     }
 
     /// Reads `bytes`; nil unless they are exactly what `bytes(identity:)` writes, for this renderer.

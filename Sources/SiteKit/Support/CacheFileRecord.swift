@@ -8,7 +8,8 @@ protocol CacheFileRecord {
     static var fileName: String { get }
     /// Reads what `bytes(identity:)` wrote; nil unless it is whole and of the binary `identity` names.
     init?(bytes: [UInt8], identity: ContentHash)
-    func bytes(identity: ContentHash) -> [UInt8]
+    /// Appends the record, its header line first, as `init?(bytes:identity:)` reads it.
+    func append(identity: ContentHash, to writer: inout RecordWriter)
 }
 
 extension CacheFileRecord {
@@ -20,10 +21,18 @@ extension CacheFileRecord {
         return Self(bytes: bytes, identity: identity)
     }
 
-    /// Writes the record into `folder` (made when missing). A record that cannot be written is no error: the
-    /// next build does the work it would have saved.
+    /// The record's bytes, held whole.
+    func bytes(identity: ContentHash) -> [UInt8] {
+        var writer = RecordWriter(header: [])
+        append(identity: identity, to: &writer)
+        return writer.bytes
+    }
+
+    /// Writes the record into `folder` (made when missing) as it is made, so that a record of a hundred
+    /// thousand pages is never held whole beside the site. A record that cannot be written is no error:
+    /// the next build does the work it would have saved.
     func write(to folder: URL) {
         guard let identity = RenderCache.rendererIdentity else { return }
-        _ = RenderCache.replace(Self.fileName, in: folder, with: bytes(identity: identity))
+        _ = RenderCache.replace(Self.fileName, in: folder) { append(identity: identity, to: &$0) }
     }
 }

@@ -4,15 +4,52 @@ import Foundation
 /// 8 little-endian bytes and texts as a 4-byte little-endian length (all ones for none) and their UTF-8
 /// bytes. Records are the cache's, and anyone's to damage: reading checks every length against the bytes left.
 struct RecordWriter {
+    /// The bytes appended, or for a writer streaming to a file those not written to it yet.
     private(set) var bytes: [UInt8]
+    /// Where the bytes go each time `flushSize` of them are held; nil to hold them all.
+    private let file: ReplacedFile?
+    /// Whether writing to `file` failed: the rest is then dropped, and `finish` says so.
+    private var failed = false
+    private static let flushSize = 1 << 18
 
     init(header: [UInt8], capacity: Int = 0) {
         bytes = header
         bytes.reserveCapacity(header.count + capacity)
+        file = nil
+    }
+
+    /// A writer that writes to `file` as it goes, holding no more than about `flushSize` bytes.
+    init(streamingTo file: ReplacedFile) {
+        bytes = []
+        bytes.reserveCapacity(Self.flushSize)
+        self.file = file
+    }
+
+    /// Writes what is held to the file; whether every byte appended was written.
+    mutating func finish() -> Bool {
+        flush()
+        return !failed
+    }
+
+    private mutating func flush() {
+        guard let file, !bytes.isEmpty else { return }
+        if !failed {
+            do {
+                try bytes.withUnsafeBytes { try file.write($0) }
+            } catch {
+                failed = true
+            }
+        }
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func flushWhenFull() {
+        if file != nil, bytes.count >= Self.flushSize { flush() }
     }
 
     mutating func append(_ word: UInt64) {
         withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
+        flushWhenFull()
     }
 
     mutating func append(_ text: String?) {
@@ -24,11 +61,13 @@ struct RecordWriter {
             withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
             bytes.append(contentsOf: utf8)
         }
+        flushWhenFull()
     }
 
     /// Bytes as they are, without a length: a section whose lengths were written before it.
     mutating func append(section: some Collection<UInt8>) {
         bytes.append(contentsOf: section)
+        flushWhenFull()
     }
 
     /// A hash: its two words.

@@ -73,7 +73,7 @@ import Testing
         let cache = folder.appendingPathComponent(".sitegen-cache")
         #expect(message(folder) == nil)
         #expect(!FileManager.default.fileExists(atPath: cache.path), "a missing cache is made by its first write")
-        #expect(RenderCache.replace("rendered-pages", in: cache, with: []))
+        #expect(RenderCache.replace("rendered-pages", in: cache) { _ in })
         var status = stat()
         #expect(
             stat(cache.path, &status) == 0 && status.st_mode & 0o7777 == 0o755,

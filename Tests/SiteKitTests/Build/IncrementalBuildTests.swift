@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiteKit
@@ -253,5 +254,28 @@ import Testing
         let threeShards = RenderCache(
             searchParts: ["memos": SearchPartRecord(name: "memos", shardCount: 3, members: members)])
         #expect(RenderCache(bytes: threeShards.bytes(identity: identity), identity: identity) == nil)
+    }
+    /// A record is written in pieces as it is made (`RecordWriter(streamingTo:)`): the file holds the same
+    /// bytes as the record made whole, and reads back as it was.
+    @Test func aCacheOfManyPagesIsWrittenAsItIsMadeAndReadsBackWhole() throws {
+        let folder = try TestFolders.temporary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let identity = try #require(RenderCache.rendererIdentity)
+        var pages: [String: RenderCache.Entry] = [:]
+        for number in 0..<20_000 {
+            pages["\(number / 365)/\(number % 365)/index.html"] = .init(
+                key: ContentHash(of: [UInt8(number & 0xFF)]), output: ContentHash(of: [UInt8(number >> 8 & 0xFF)]))
+        }
+        let cache = RenderCache(pages: pages)
+        let whole = cache.bytes(identity: identity)
+        #expect(whole.count > 4 << 18, "written in more than four pieces")
+        cache.write(to: folder)
+        let written = try [UInt8](Data(contentsOf: folder.appendingPathComponent(RenderCache.fileName)))
+        // Compared whole, not element by element: a failed comparison of two megabytes would be diffed.
+        let isWhole = written == whole
+        #expect(isWhole, "\(written.count) bytes written of \(whole.count)")
+        let readBack = RenderCache.load(from: folder) == cache
+        #expect(readBack)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [RenderCache.fileName])
     }
 }
