@@ -222,18 +222,9 @@ enum RecordShards {
         return (reader, head.count + section.count)
     }
 
-    /// The records of every shard `read` makes something of (given the shard, its bytes and the render
-    /// cache's identity), merged; nil when it makes nothing of any, or the binary has no identity.
-    static func load<Key: Hashable & Sendable, Value: Sendable>(
-        _ name: String, from folder: URL, _ read: @Sendable (Int, [UInt8], ContentHash) -> [Key: Value]?
-    ) -> [Key: Value]? {
-        loadFiles(name, from: folder) { shard, file, identity in
-            file.bytes(at: 0, count: file.size).flatMap { read(shard, $0, identity) }
-        }
-    }
-
-    /// `load`, giving `read` each shard's file open rather than its bytes, for records that leave some of
-    /// what they hold in the file (`StoredText`).
+    /// The records of every shard `read` makes something of (given the shard, its file open and the render
+    /// cache's identity), merged; nil when it makes nothing of any, or the binary has no identity. The
+    /// file is given rather than its bytes, for records that leave some of what they hold in it (`StoredText`).
     static func loadFiles<Key: Hashable & Sendable, Value: Sendable>(
         _ name: String, from folder: URL, _ read: @Sendable (Int, RecordFile, ContentHash) -> [Key: Value]?
     ) -> [Key: Value]? {
