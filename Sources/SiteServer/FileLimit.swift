@@ -7,8 +7,10 @@ public struct FileLimit: Sendable, Equatable {
     var descriptors: Int
 
     /// Descriptors kept for everything but connections: the standard streams, the listening socket, the
-    /// watcher, and a rebuild, which reads and writes a file on every core and keeps its caches and lock.
-    static let reserved = 256
+    /// watcher, and a rebuild, which reads and writes a file on every core and keeps its caches and lock,
+    /// and the record files whose texts and bodies the site is left reading (`RecordFile`): one for each
+    /// shard of the memos' records and summaries, 128, twice while a rebuild runs beside the site kept.
+    static let reserved = 512
     /// A connection's socket and, while it answers, a folder being looked through and the entry found in it.
     static let perConnection = 3
     /// Each connection is served on a thread of its own, and threads run out (about 32,000 here, two memory
