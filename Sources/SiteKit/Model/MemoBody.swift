@@ -39,15 +39,22 @@ struct MemoBody: Sendable, Equatable, Codable {
     /// site was built: its file's body now, as a build started then would have shown, or nothing when
     /// that is gone too. The next build reads the memo again, as its file changed.
     var text: String {
-        if let text = checkedText { return text }
-        return source.flatMap(Self.body(ofFileAt:)) ?? ""
+        read().text
     }
 
     /// The body, from its record or its memo's file, as long as it hashes to `hash`; nil otherwise.
     var checkedText: String? {
-        if case .inMemory(let text) = stored { return text }
-        if let text = stored.read(), Self.hash(of: text) == hash { return text }
-        return source.flatMap(Self.body(ofFileAt:)).flatMap { Self.hash(of: $0) == hash ? $0 : nil }
+        let read = read()
+        return read.isChecked ? read.text : nil
+    }
+
+    /// The body from memory, else its record, else its memo's file (each read once), and whether it is
+    /// the body that hashed to `hash`.
+    private func read() -> (text: String, isChecked: Bool) {
+        if case .inMemory(let text) = stored { return (text, true) }
+        if let text = stored.read(), Self.hash(of: text) == hash { return (text, true) }
+        guard let text = source.flatMap(Self.body(ofFileAt:)) else { return ("", false) }
+        return (text, Self.hash(of: text) == hash)
     }
 
     static func hash(of text: String) -> ContentHash {
