@@ -43,7 +43,7 @@ let package = Package(
         // The development server: HTTP, the folder watcher, live reload.
         .target(name: "SiteServer", dependencies: ["SiteKit", "CServing"]),
         // The commands, their option table and help, and the thin executable over them.
-        .target(name: "SiteCommand", dependencies: ["SiteKit", "SiteServer", "CBuildCommit"]),
+        .target(name: "SiteCommand", dependencies: ["SiteKit", "SiteServer", "CBuildCommit", "CLinux"]),
         .executableTarget(name: "sitegen", dependencies: ["SiteCommand"]),
 
         // The benchmarks are a package of their own, `Benchmarks/`, as the fuzz targets are (`Fuzz/`).

@@ -1,6 +1,7 @@
 // Linux calls that Swift's Glibc module does not expose (glibc declares them only under _GNU_SOURCE,
 // or in headers the module leaves out).
 #include <fcntl.h>
+#include <malloc.h>
 #include <linux/openat2.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>

@@ -4,6 +4,7 @@ import SiteCommand
 // The command-line tool: parse the arguments, run one command through SiteKit, report, exit.
 
 StandardStream.prepare()
+AllocatorSettings.apply()
 
 @Sendable func printError(_ line: String) { StandardStream.error.write(line) }
 @Sendable func printOutput(_ line: String) { StandardStream.output.write(line) }
