@@ -58,7 +58,8 @@ struct ExpandedCalendars: Sendable {
                 key: key, isRecorded: false)
         }
         subscription = LazyValue {
-            OutputFile(path: Self.subscriptionPath, text: Self.feed(events: events, config: config, today: today).ics)
+            OutputFile(
+                path: Self.subscriptionPath, bytes: Self.feed(events: events, config: config, today: today).bytes)
         }
     }
 

@@ -25,7 +25,10 @@ public struct CalendarFeed {
     }
 
     /// The feed's text.
-    public var ics: String {
+    public var ics: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The feed's UTF-8, as it is published.
+    var bytes: [UInt8] {
         var writer = ICalendarWriter()
         writer.begin("VCALENDAR")
         writer.property("VERSION", "2.0")
@@ -61,7 +64,7 @@ public struct CalendarFeed {
             }
         }
         writer.end("VCALENDAR")
-        return writer.text
+        return writer.bytes
     }
 
     private func write(

@@ -1,32 +1,47 @@
 /// Content lines of an iCalendar document (RFC 5545 section 3.1): values escaped so that no text can
 /// start a property of its own, and lines folded at 75 octets.
 struct ICalendarWriter {
-    private(set) var lines: [String] = []
+    /// The document so far: each line folded and ended by CRLF as it is written, rather than kept as a
+    /// string of its own (a large site's subscription held a third of a million of them).
+    private(set) var bytes: [UInt8] = []
 
     /// A property whose value is TEXT (SUMMARY, DESCRIPTION, LOCATION, UID…): escaped.
     mutating func text(_ name: String, _ value: String) {
-        lines.append("\(name):\(Self.escaped(value))")
+        append("\(name):\(Self.escaped(value))")
     }
 
     /// A property whose value is not TEXT (a date, a rule, a URI, an offset): written as it is, less any
     /// control character, which no such value may hold and which could end the line.
     mutating func property(_ name: String, parameters: [(name: String, value: String)] = [], _ value: String) {
         let parameterText = parameters.map { ";\($0.name)=\(Self.parameterValue($0.value))" }.joined()
-        lines.append("\(name)\(parameterText):\(Self.withoutControls(value))")
+        append("\(name)\(parameterText):\(Self.withoutControls(value))")
     }
 
-    mutating func begin(_ component: String) { lines.append("BEGIN:\(component)") }
-    mutating func end(_ component: String) { lines.append("END:\(component)") }
+    mutating func begin(_ component: String) { append("BEGIN:\(component)") }
+    mutating func end(_ component: String) { append("END:\(component)") }
 
-    /// The document: every line folded, each ended by CRLF.
-    var text: String {
-        var text = ""
-        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 2 })
-        for line in lines {
-            text += Self.folded(line)
-            text += "\r\n"
+    /// Appends `line` folded so that no physical line is longer than 75 octets (without its CRLF): the
+    /// continuation lines start with a space, and a break never falls inside a UTF-8 sequence, whose
+    /// first byte tells its length.
+    private mutating func append(_ line: String) {
+        let utf8 = line.utf8
+        if utf8.count <= 75 {
+            bytes.append(contentsOf: utf8)
+        } else {
+            var length = 0
+            for byte in utf8 {
+                if byte & 0xC0 != 0x80 {
+                    let width = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                    if length + width > 75 {
+                        bytes.append(contentsOf: [0x0D, 0x0A, 0x20])
+                        length = 1
+                    }
+                    length += width
+                }
+                bytes.append(byte)
+            }
         }
-        return text
+        bytes.append(contentsOf: [0x0D, 0x0A])
     }
 
     /// TEXT escaping: backslash, `;`, `,` and newlines escaped; a CR (of a CRLF) dropped; other control
@@ -69,24 +84,6 @@ struct ICalendarWriter {
         }
         let clean = String(String.UnicodeScalarView(value.unicodeScalars.filter { $0 != "\"" && !isControl($0) }))
         return clean.contains(where: { $0 == ";" || $0 == ":" || $0 == "," }) ? "\"\(clean)\"" : clean
-    }
-
-    /// A line folded so that no physical line is longer than 75 octets (without its CRLF): the
-    /// continuation lines start with a space, and a break never falls inside a UTF-8 sequence.
-    static func folded(_ line: String) -> String {
-        guard line.utf8.count > 75 else { return line }
-        var result = ""
-        var length = 0
-        for scalar in line.unicodeScalars {
-            let size = UTF8.width(scalar)
-            if length + size > 75 {
-                result += "\r\n "
-                length = 1
-            }
-            result.unicodeScalars.append(scalar)
-            length += size
-        }
-        return result
     }
 
     private static func withoutControls(_ value: String) -> String {
