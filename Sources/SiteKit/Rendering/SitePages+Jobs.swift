@@ -56,6 +56,15 @@ extension SitePages {
         // On every core: a site has a day page for each of its memos.
         let recorded = recorded.flatMap { $0.sharesAll(with: self) ? $0 : nil }
         let days = touched.map { $0.days.sorted() } ?? Array(index.memos.indices)
+        // Room for the rest at once: grown by doubling, a large site's jobs took twice the room they need.
+        let listPageCount = { Pagination(count: $0, size: index.config.pageSize).pageCount }
+        let tagPages = index.tags.reduce(0) { $0 + listPageCount($1.memos.count) }
+        let messagePages = index.categories.reduce(listPageCount(index.articles.count)) {
+            $0 + listPageCount($1.messages.count)
+        }
+        // Then the tags' pages, the tag index, the standalone pages, search and 404.
+        let lastPages = tagPages + 3 + index.pages.count
+        jobs.reserveCapacity(jobs.count + days.count + (touched == nil ? messagePages : 0) + lastPages)
         jobs += days.concurrentMap { [self] position in
             let memo = index.memos[position]
             let file = SiteLinks.dayFile(memo.day)
