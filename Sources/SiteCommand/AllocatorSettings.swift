@@ -1,4 +1,5 @@
 import CLinux
+import Foundation
 
 /// How sitegen asks glibc's allocator to keep its memory: every block of `largeBlockThreshold` or more (a
 /// record's bytes, the tables of a large site's pages and paths) is mapped on its own and given back to
@@ -11,8 +12,15 @@ public enum AllocatorSettings {
     /// Large enough that a night's few-megabyte records are not mapped and unmapped again and again.
     public static let largeBlockThreshold = 4 << 20
 
-    /// Applies the settings to the process; false when glibc refuses them.
-    @discardableResult public static func apply() -> Bool {
-        mallopt(M_MMAP_THRESHOLD, Int32(largeBlockThreshold)) == 1
+    /// Applies the settings to the process, unless `environment` sets glibc's threshold itself, as an
+    /// administrator may (`MALLOC_MMAP_THRESHOLD_`, or `glibc.malloc.mmap_threshold` in `GLIBC_TUNABLES`);
+    /// false when they are not applied.
+    @discardableResult public static func apply(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Bool {
+        guard environment["MALLOC_MMAP_THRESHOLD_"] == nil,
+            environment["GLIBC_TUNABLES"]?.contains("glibc.malloc.mmap_threshold") != true
+        else { return false }
+        return mallopt(M_MMAP_THRESHOLD, Int32(largeBlockThreshold)) == 1
     }
 }

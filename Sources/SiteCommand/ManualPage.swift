@@ -41,6 +41,11 @@ public enum ManualPage {
     private static let environment = [
         ("SOURCE_DATE_EPOCH", "the build's date, in seconds since 1970, when --date is not given"),
         ("TZ", "the IANA time zone that sitegen init writes into site.yml (UTC when unset)"),
+        (
+            "MALLOC_MMAP_THRESHOLD_, GLIBC_TUNABLES",
+            "glibc's allocator: sitegen maps every block of 4 MiB or more on its own, unless one of them sets"
+                + " the threshold (glibc.malloc.mmap_threshold)"
+        ),
     ]
 
     private static let seeAlso = [

@@ -10,7 +10,7 @@ struct AllocatorSettingsTests {
     }
 
     @Test func aLargeBlockIsMappedApartEvenAfterALargerOneWasFreed() {
-        #expect(AllocatorSettings.apply())
+        #expect(AllocatorSettings.apply(environment: [:]))
         // Freed, a 16 MiB block would have raised glibc's own threshold above the next one's size.
         free(malloc(16 << 20))
         let large: UnsafeMutableRawPointer = malloc(AllocatorSettings.largeBlockThreshold + 4096)
@@ -19,5 +19,11 @@ struct AllocatorSettingsTests {
         let small: UnsafeMutableRawPointer = malloc(64 << 10)
         defer { free(small) }
         #expect(!isMappedApart(small))
+    }
+
+    @Test func aThresholdTheEnvironmentSetsIsLeftToGlibc() {
+        #expect(!AllocatorSettings.apply(environment: ["MALLOC_MMAP_THRESHOLD_": "131072"]))
+        #expect(!AllocatorSettings.apply(environment: ["GLIBC_TUNABLES": "glibc.malloc.mmap_threshold=131072"]))
+        #expect(AllocatorSettings.apply(environment: ["GLIBC_TUNABLES": "glibc.malloc.arena_max=2"]))
     }
 }
