@@ -111,7 +111,8 @@ public struct SiteBuilder: Sendable {
         let tree = site.inputs.flatMap { inputs in
             PublishedTree.record(
                 inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,
-                files: Set(cache.pages.keys).union(site.files.map(\.path)),
+                files: cache.pages.keys.filter { $0 != Publication.markerName }
+                    + site.files.lazy.map(\.path).filter { cache.pages[$0] == nil && $0 != Publication.markerName },
                 copiedHTML: site.contentFiles.count { $0.hasSuffix(".html") },
                 known: { [cache] in cache.pages[$0]?.published ?? known[$0] }, in: folder)
         }

@@ -67,26 +67,27 @@ struct PublishedTree: Sendable, Equatable, CacheFileRecord {
         }
     }
 
-    /// The tree of `files` as published in `output`, with every folder above them; nil when an entry is
-    /// missing or was changed too recently to be trusted (the next build records it). The identities in
-    /// `known` were just recorded (the render cache's pages) and are not looked up again.
+    /// The tree of `files` (distinct, the marker not among them) as published in `output`, with every folder
+    /// above them; nil when an entry is missing or was changed too recently to be trusted (the next build
+    /// records it). The identities in `known` were just recorded (the render cache's pages) and are not
+    /// looked up again.
     static func record(
-        inputs: Inputs, pagesByKind: [PageKind: Int], files: Set<String>, copiedHTML: Int,
+        inputs: Inputs, pagesByKind: [PageKind: Int], files: [String], copiedHTML: Int,
         known: @Sendable (String) -> FileIdentity?, in output: URL
     ) -> PublishedTree? {
-        let files = files.subtracting([Publication.markerName])
-        let folders = ["."] + StagedSite.folders(above: Array(files))
-        // In no order: the entries are kept by path, and any one without an identity refuses the tree.
-        let paths = folders + files
+        let folders = ["."] + StagedSite.folders(above: files)
         let folder = OpenFolder(output.path)
-        let identities = paths.concurrentMap { path in
-            known(path) ?? FileIdentity.recorded(fileAt: path, in: folder.descriptor)
-        }
         var entries: [String: FileIdentity] = [:]
-        entries.reserveCapacity(paths.count)
-        for (path, identity) in zip(paths, identities) {
-            guard let identity else { return nil }
-            entries[path] = identity
+        entries.reserveCapacity(folders.count + files.count)
+        // In no order: the entries are kept by path, and any one without an identity refuses the tree.
+        for paths in [folders, files] {
+            let identities = paths.concurrentMap { path in
+                known(path) ?? FileIdentity.recorded(fileAt: path, in: folder.descriptor)
+            }
+            for (path, identity) in zip(paths, identities) {
+                guard let identity else { return nil }
+                entries[path] = identity
+            }
         }
         return PublishedTree(
             inputs: inputs, pagesByKind: pagesByKind, folders: folders, copiedHTML: copiedHTML, entries: entries)
