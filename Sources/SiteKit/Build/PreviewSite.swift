@@ -61,7 +61,7 @@ public struct PreviewSite: Sendable {
         let previous = memory
         memory = nil
         let site = try await SiteBuilder(options: options, services: services).publishSite(
-            observer: observer, timing: timing, swapped: swapped, keepsMemoFolder: true)
+            observer: observer, timing: timing, swapped: swapped, keepsMemory: true)
         if var made = site.memory {
             // A site found unchanged was not rendered: what its folder holds is what the last build left.
             if site.unchanged == nil {

@@ -23,8 +23,8 @@ struct RenderedSite {
     let store: Store<AppState, AppAction>
     /// The observer's subscription, kept until the caller is done dispatching.
     let subscription: Subscription?
-    /// What the build leaves for the next in the same process (nil for a replay); its cache and summaries
-    /// are empty when the site was `unchanged`.
+    /// What the build leaves for the next in the same process (`sitegen serve`'s; nil for a replay, and for a
+    /// build once it publishes); its cache and summaries are empty when the site was `unchanged`.
     var memory: BuildMemory? = nil
     /// What the site was made from (`PublishedTree.Inputs`); nil when no build may skip making it again,
     /// as when its rendering warned (the warnings are then given by every build).

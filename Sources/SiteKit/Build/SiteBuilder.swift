@@ -48,11 +48,11 @@ public struct SiteBuilder: Sendable {
         return (site.value!.store.state, site.value!.config)
     }
 
-    /// `publish`, giving all the build made: what `sitegen serve` keeps for its next build (`PreviewSite`),
-    /// with the memos' folder as read when `keepsMemoFolder`.
+    /// `publish`, giving all the build made, and with `keepsMemory` what `sitegen serve` keeps for its next
+    /// build (`PreviewSite`: `RenderedSite.memory`, with the memos' folder as read).
     func publishSite(
         observer: (@Sendable (AppState) -> Void)?, timing: ((String, Duration) -> Void)?,
-        swapped: ((SiteConfig) -> Void)? = nil, keepsMemoFolder: Bool = false
+        swapped: ((SiteConfig) -> Void)? = nil, keepsMemory: Bool = false
     ) async throws(BuildFailure) -> RenderedSite {
         var clock = StageClock(report: timing)
         // Hashing the binary for the records' identity takes a core for tens of milliseconds: done while the
@@ -62,9 +62,23 @@ public struct SiteBuilder: Sendable {
             try Publication(
                 options.output, keepingPreviousIn: options.renderCacheFolder.appendingPathComponent("previous-site"))
         }
-        let site = try await render(
-            observer: observer, clock: &clock, publishingInto: publication, keepsMemoFolder: keepsMemoFolder)
+        var site = try await render(
+            observer: observer, clock: &clock, publishingInto: publication, keepsMemoFolder: keepsMemory)
         defer { site.subscription?.cancel() }
+        let expansion = site.memory?.pages.map { $0.index.calendars.expansion.value }
+        // The memos' summaries are each a function of their key, so they are recorded before the site is
+        // published, whether or not that succeeds.
+        if site.unchanged == nil {
+            site.summaries.write(to: options.renderCacheFolder, replacing: site.previousSummaries)
+        }
+        // What only a next build in the same process would use (at 100,000 memos the index, the pages'
+        // listings and the summaries, about 150 MB) is freed beside publishing, rather than held while the
+        // site is recorded.
+        if !keepsMemory {
+            let unused = (site.memory.take(), site.summaries, site.previousSummaries.take())
+            site.summaries = MemoSummaries()
+            ReleasedAside(unused).release()
+        }
         var recorded: (cache: RenderCache, tree: PublishedTree?)?
         try site.publish(with: publication) { folder, known in recorded = records(of: site, in: folder, known: known) }
         swapped?(site.config)
@@ -79,19 +93,15 @@ public struct SiteBuilder: Sendable {
             } else {
                 (cache, tree) = records(of: site, in: published)
             }
-            // Five files that do not depend on each other, each checked on its own when read: written at once.
-            let (folder, summaries, previousSummaries) = (
-                options.renderCacheFolder, site.summaries, site.previousSummaries
-            )
+            // Four files that do not depend on each other, each checked on its own when read: written at once.
+            let folder = options.renderCacheFolder
             let writesCache = cache != site.previousCache
             let plan = site.plan != site.previousPlan ? site.plan : nil
-            let expansion = site.memory?.pages.map { $0.index.calendars.expansion.value }
-            DispatchQueue.concurrentPerform(iterations: 5) { record in
+            DispatchQueue.concurrentPerform(iterations: 4) { record in
                 switch record {
                 case 0: if writesCache { cache.write(to: folder) }
-                case 1: summaries.write(to: folder, replacing: previousSummaries)
-                case 2: if let expansion, !expansion.isRecorded { expansion.record.write(to: folder) }
-                case 3: plan?.write(to: folder)
+                case 1: if let expansion, !expansion.isRecorded { expansion.record.write(to: folder) }
+                case 2: plan?.write(to: folder)
                 default: PublishedTree.replace(in: folder, with: tree)
                 }
             }
