@@ -14,7 +14,8 @@ struct RenderedSite {
     /// Every page's key and bytes, and the cache this build started from.
     var cache = RenderCache()
     var previousCache: RenderCache?
-    /// Every memo's summary, and the summaries this build started from.
+    /// Every memo's summary, and the summaries this build started from: both let go, with `memory`, by a
+    /// build that keeps none once they are recorded.
     var summaries = MemoSummaries()
     var previousSummaries: MemoSummaries?
     /// The record of the pages' plan, and the one this build started from (`PlanRecord`).
