@@ -2,8 +2,10 @@
 /// start a property of its own, and lines folded at 75 octets.
 struct ICalendarWriter {
     /// The document so far: each line folded and ended by CRLF as it is written, rather than kept as a
-    /// string of its own (a large site's subscription held a third of a million of them).
+    /// string of its own until the end.
     private(set) var bytes: [UInt8] = []
+    private static let lineEnd: [UInt8] = [0x0D, 0x0A]
+    private static let fold: [UInt8] = [0x0D, 0x0A, 0x20]
 
     /// A property whose value is TEXT (SUMMARY, DESCRIPTION, LOCATION, UID…): escaped.
     mutating func text(_ name: String, _ value: String) {
@@ -33,7 +35,7 @@ struct ICalendarWriter {
                 if byte & 0xC0 != 0x80 {
                     let width = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
                     if length + width > 75 {
-                        bytes.append(contentsOf: [0x0D, 0x0A, 0x20])
+                        bytes.append(contentsOf: Self.fold)
                         length = 1
                     }
                     length += width
@@ -41,7 +43,7 @@ struct ICalendarWriter {
                 bytes.append(byte)
             }
         }
-        bytes.append(contentsOf: [0x0D, 0x0A])
+        bytes.append(contentsOf: Self.lineEnd)
     }
 
     /// TEXT escaping: backslash, `;`, `,` and newlines escaped; a CR (of a CRLF) dropped; other control
