@@ -6,8 +6,8 @@ import Foundation
 /// the system when freed.
 ///
 /// glibc otherwise raises that threshold to the largest such block freed so far, up to 32 MiB, and later
-/// blocks below it come from the heap, whose holes the next stage's blocks, of other sizes, seldom fill:
-/// a build of 100,000 memos kept 200 MB more than its heap's peak. A fixed threshold turns that off.
+/// blocks below it come from the heap, whose holes the next stage's blocks, of other sizes, seldom fill,
+/// so a large build's resident memory stays far above its heap. A fixed threshold turns that off.
 public enum AllocatorSettings {
     /// Large enough that a night's few-megabyte records are not mapped and unmapped again and again.
     public static let largeBlockThreshold = 4 << 20

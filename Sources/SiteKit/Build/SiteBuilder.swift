@@ -71,9 +71,8 @@ public struct SiteBuilder: Sendable {
         if site.unchanged == nil {
             site.summaries.write(to: options.renderCacheFolder, replacing: site.previousSummaries)
         }
-        // What only a next build in the same process would use (at 100,000 memos the index, the pages'
-        // listings and the summaries, about 150 MB) is freed beside publishing, rather than held while the
-        // site is recorded.
+        // What only a next build in the same process would use (the index, the pages' listings, the
+        // summaries) is freed beside publishing, rather than held while the site is recorded.
         if !keepsMemory {
             let unused = (site.memory.take(), site.summaries, site.previousSummaries.take())
             site.summaries = MemoSummaries()
