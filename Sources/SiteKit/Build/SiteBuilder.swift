@@ -79,7 +79,7 @@ public struct SiteBuilder: Sendable {
             ReleasedAside(unused).release()
         }
         var recorded: (cache: RenderCache, tree: PublishedTree?)?
-        try site.publish(with: publication) { folder, known in recorded = records(of: site, in: folder, known: known) }
+        try site.publish(with: publication) { staged in recorded = records(of: site, staged) }
         swapped?(site.config)
         if site.unchanged == nil {
             let published = publication.folder
@@ -90,7 +90,7 @@ public struct SiteBuilder: Sendable {
             if case (let recordedCache, let recordedTree)? = recorded.take() {
                 (cache, tree) = (recordedCache, recordedTree?.confirmingRoot(in: published))
             } else {
-                (cache, tree) = records(of: site, in: published)
+                (cache, tree) = records(of: site, staged(site, in: published))
             }
             // Four files that do not depend on each other, each checked on its own when read: written at once.
             let folder = options.renderCacheFolder
@@ -109,23 +109,28 @@ public struct SiteBuilder: Sendable {
         return site
     }
 
-    /// What the site in `folder` is, for the next build: each page's identity in the render cache, and the
-    /// whole tree with the digest of the inputs it was made from. The identities `known` (of files and
+    /// What the site `staged` is, for the next build: each page's identity in the render cache, and the
+    /// whole tree with the digest of the inputs it was made from. The identities `staged` knows (of files and
     /// folders) are not looked up again.
-    private func records(
-        of site: RenderedSite, in folder: URL, known: [String: FileIdentity] = [:]
-    ) -> (cache: RenderCache, tree: PublishedTree?) {
+    private func records(of site: RenderedSite, _ staged: StagedTree) -> (cache: RenderCache, tree: PublishedTree?) {
         FileIdentity.awaitNextTick()
-        let cache = site.cache.recordingPublished(in: folder, known: known)
+        let cache = site.cache.recordingPublished(in: staged.folder, known: staged.known)
         let tree = site.inputs.flatMap { inputs in
             PublishedTree.record(
-                inputs: inputs, pagesByKind: site.store.state.build.pagesByKind,
-                files: cache.pages.keys.filter { $0 != Publication.markerName }
-                    + site.files.lazy.map(\.path).filter { cache.pages[$0] == nil && $0 != Publication.markerName },
-                copiedHTML: site.contentFiles.count { $0.hasSuffix(".html") },
-                known: { [cache] in cache.pages[$0]?.published ?? known[$0] }, in: folder)
+                inputs: inputs, pagesByKind: site.store.state.build.pagesByKind, files: staged.files,
+                folders: staged.folders, copiedHTML: site.contentFiles.count { $0.hasSuffix(".html") },
+                known: { [cache, known = staged.known] in cache.pages[$0]?.published ?? known[$0] }, in: staged.folder)
         }
         return (cache, tree)
+    }
+
+    /// The site's tree in `folder` when publishing gave none (it found the site published already): its
+    /// files are the render cache's pages and the files it does not hold, no identity known.
+    private func staged(_ site: RenderedSite, in folder: URL) -> StagedTree {
+        let files =
+            site.cache.pages.keys.filter { $0 != Publication.markerName }
+            + site.files.lazy.map(\.path).filter { site.cache.pages[$0] == nil && $0 != Publication.markerName }
+        return StagedTree(folder: folder, files: files, folders: StagedSite.folders(above: files), known: [:])
     }
 
     /// Stages 2 to 4: what `build` publishes, and what `sitegen check` checks. With a `publication`, the pages

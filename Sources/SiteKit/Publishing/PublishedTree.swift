@@ -67,15 +67,15 @@ struct PublishedTree: Sendable, Equatable, CacheFileRecord {
         }
     }
 
-    /// The tree of `files` (distinct, the marker not among them) as published in `output`, with every folder
-    /// above them; nil when an entry is missing or was changed too recently to be trusted (the next build
-    /// records it). The identities in `known` were just recorded (the render cache's pages) and are not
-    /// looked up again.
+    /// The tree of `files` (distinct, the marker not among them) as published in `output`, with `folders`,
+    /// every folder above them; nil when an entry is missing or was changed too recently to be trusted (the
+    /// next build records it). The identities in `known` were just recorded (the render cache's pages) and
+    /// are not looked up again.
     static func record(
-        inputs: Inputs, pagesByKind: [PageKind: Int], files: [String], copiedHTML: Int,
+        inputs: Inputs, pagesByKind: [PageKind: Int], files: [String], folders: Set<String>, copiedHTML: Int,
         known: @Sendable (String) -> FileIdentity?, in output: URL
     ) -> PublishedTree? {
-        let folders = ["."] + StagedSite.folders(above: files)
+        let folders = ["."] + folders
         let folder = OpenFolder(output.path)
         var entries: [String: FileIdentity] = [:]
         entries.reserveCapacity(folders.count + files.count)

@@ -106,8 +106,9 @@ public final class StagedSite: Sendable {
     /// `record` is given the new site, whole, once its files are as they will stay: the staging folder just
     /// before it is swapped in, so that an edit made after the swap cannot match what it records, with the
     /// identities of the files the previous site's tree already held, looked at as they were checked and
-    /// untouched since, and of its folders this build changed nothing in (`untouched`); or the output once the site it replaced is removed, when that cannot be kept
-    /// (unlinking the removed site's links to the kept files changes them), with none.
+    /// untouched since, and of its folders this build changed nothing in (`untouched`); or the output once
+    /// the site it replaced is removed, when that cannot be kept (unlinking the removed site's links to the
+    /// kept files changes them), with none.
     /// `intact`, when given, is the published site's tree as found intact from its record, not written since:
     /// what it holds is then not listed again, and that record becomes the one of the site it replaces
     /// (`PreviousSite.keep`).
@@ -115,7 +116,7 @@ public final class StagedSite: Sendable {
         _ files: [OutputFile], keeping kept: [String],
         foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil },
         intact: PublishedTree? = nil,
-        record: (URL, [String: FileIdentity]) -> Void = { _, _ in }
+        record: (StagedTree) -> Void = { _ in }
     ) throws(Diagnostic) -> Publication.Report {
         for outcome in files.concurrentMap({ file in Result { () throws(Diagnostic) in try place(file) } }) {
             try outcome.get()
@@ -187,8 +188,8 @@ public final class StagedSite: Sendable {
             try outcome.get()
         }
         let keepsReplaced = existing == nil || previous?.canKeep(folder) == true
-        if keepsReplaced { record(folder, settled) }
-        defer { if !keepsReplaced { record(output, [:]) } }
+        if keepsReplaced { record(StagedTree(folder: folder, files: paths, folders: folders, known: settled)) }
+        defer { if !keepsReplaced { record(StagedTree(folder: output, files: paths, folders: folders, known: [:])) } }
         if existing != nil {
             guard renameat2(AT_FDCWD, folder.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
                 throw Publication.failure(output, "cannot swap in the new site")
