@@ -9,7 +9,7 @@ extension SitePages {
                 .home, .home, file: "index.html", url: index.links.home, title: index.config.title,
                 lastModified: index.memos.map(\.lastModified).max(),
                 image: index.isPickupHidden ? nil : index.messages.lazy.compactMap(\.imageURL).first
-            ) { $0.homeView() }
+            ) { $0.homeView().templateValue }
         ]
         let memoDates = Dictionary(grouping: index.memos, by: { Month(containing: $0.day) }).mapValues {
             $0.map(\.lastModified).max()!
@@ -23,8 +23,8 @@ extension SitePages {
                     .year, .year(year), file: SiteLinks.yearFile(year), url: index.links.year(year),
                     title: index.words.yearTitle(year),
                     lastModified: memoDatesByYear[year],
-                    dependencies: { [self] in yearPageDependencies(year, previous: previous, next: next, page: $0) }
-                ) { $0.yearView(year, previous: previous, next: next) })
+                    dependencies: { $0.yearPageDependencies(year, previous: previous, next: next, page: $1) }
+                ) { $0.yearView(year, previous: previous, next: next).templateValue })
         }
         // The menu links here rather than to this year's page, so that on 1 January the menu of every page stays as it was.
         if touched?.years.contains(index.today.year) ?? true,
@@ -37,10 +37,12 @@ extension SitePages {
                 canonical: index.links.year(index.today.year),
                 title: index.words.yearTitle(index.today.year),
                 lastModified: memoDatesByYear[index.today.year],
-                dependencies: { [self] in
-                    yearPageDependencies(index.today.year, previous: previous, next: next, page: $0)
+                dependencies: { [year = index.today.year] in
+                    $0.yearPageDependencies(year, previous: previous, next: next, page: $1)
                 },
-                content: { $0.yearView(index.today.year, previous: previous, next: next) })
+                content: { [year = index.today.year] in
+                    $0.yearView(year, previous: previous, next: next).templateValue
+                })
             calendar.isListed = false
             jobs.append(calendar)
         }
@@ -50,8 +52,8 @@ extension SitePages {
                     .month, .month(month), file: SiteLinks.monthFile(month), url: index.links.month(month),
                     title: index.words.monthTitle(month),
                     lastModified: memoDates[month],
-                    dependencies: { [self] in monthPageDependencies(month, page: $0) }
-                ) { $0.monthView(month) })
+                    dependencies: { $0.monthPageDependencies(month, page: $1) }
+                ) { $0.monthView(month).templateValue })
         }
         // On every core: a site has a day page for each of its memos.
         let recorded = recorded.flatMap { $0.sharesAll(with: self) ? $0 : nil }
@@ -73,9 +75,9 @@ extension SitePages {
                 title: index.memoTitles[position],
                 lastModified: memo.lastModified, description: index.memoDescriptions[position],
                 image: memo.image ?? index.messagesByDay[memo.day]?.lazy.compactMap(\.imageURL).first,
-                dependencies: { [self] page in dayPageDependencies(at: position, page: page) },
+                dependencies: { $0.dayPageDependencies(at: position, page: $1) },
                 recordedKey: recorded?.key(ofDayPageAt: position, in: index, file: file)
-            ) { $0.dayPage(at: position) }
+            ) { $0.dayPage(at: position).templateValue }
         }
         jobs += touched == nil ? listJobs() : []
         let tagDates = index.tags.map { $0.memos.map(\.lastModified).max()! }
@@ -83,7 +85,7 @@ extension SitePages {
             job(
                 .tags, .tags, file: "tags/index.html", url: index.links.tags, title: index.words.labels.allTags,
                 lastModified: tagDates.max()
-            ) { $0.tagsView() })
+            ) { $0.tagsView().templateValue })
         for tag in index.tags where touched?.tags.contains(tag.name) ?? true {
             for page in listPages(
                 count: tag.memos.count, url: index.links.tag(tag.slug), file: SiteLinks.tagFile(tag.slug))
@@ -94,8 +96,8 @@ extension SitePages {
                         title: index.words.pageTitle(tag.name, page: page.number),
                         lastModified: tag.memos[page.entries].map(\.lastModified).max(),
                         description: "\(tag.name) (\(index.words.memoCount(tag.memos.count)))", pager: page.pager,
-                        dependencies: { [self] in tagPageDependencies(tag, page: page, view: $0) }
-                    ) { $0.tagPage(tag, page: page) })
+                        dependencies: { $0.tagPageDependencies(tag, page: page, view: $1) }
+                    ) { $0.tagPage(tag, page: page).templateValue })
             }
         }
         for (position, page) in index.pages.enumerated() where touched == nil {
@@ -105,13 +107,13 @@ extension SitePages {
                     .page, .pages, file: SiteLinks.pageFile(slug), url: index.links.page(slug),
                     title: index.pageTitles[position],
                     description: index.pageDescriptions[position], image: page.image
-                ) { $0.standalonePage(at: position) })
+                ) { $0.standalonePage(at: position).templateValue })
         }
         // A form whose results the script shows: nothing for the sitemap to list.
         var search = job(
             .search, .search, file: "search/index.html", url: index.links.search, title: index.words.labels.search
         ) {
-            $0.searchView()
+            $0.searchView().templateValue
         }
         search.isListed = false
         jobs.append(search)
@@ -122,7 +124,7 @@ extension SitePages {
                     title: index.words.labels.notFound
                 ) {
                     _ in
-                    EmptyView()
+                    EmptyView().templateValue
                 })
         }
         return jobs
@@ -147,8 +149,8 @@ extension SitePages {
                     .articles, .messages, file: page.file, url: page.url,
                     title: index.words.pageTitle(index.words.labels.articles, page: page.number),
                     lastModified: index.articles[page.entries].compactMap(\.date).max(), pager: page.pager,
-                    dependencies: { [self] in articlesPageDependencies(page, view: $0) }
-                ) { $0.articlesView(page) })
+                    dependencies: { $0.articlesPageDependencies(page, view: $1) }
+                ) { $0.articlesView(page).templateValue })
         }
         for category in index.categories {
             let name = displayName(ofCategory: category.name)
@@ -163,44 +165,27 @@ extension SitePages {
                         lastModified: messages.compactMap(\.date).max(),
                         description: "\(name) (\(index.words.articleCount(category.messages.count)))",
                         image: messages.lazy.compactMap(\.imageURL).first, pager: page.pager,
-                        dependencies: { [self] in categoryPageDependencies(category, page: page, view: $0) }
-                    ) { $0.categoryView(category, page: page) })
+                        dependencies: { $0.categoryPageDependencies(category, page: page, view: $1) }
+                    ) { $0.categoryView(category, page: page).templateValue })
             }
         }
         return jobs
     }
 
     /// A page; its description is the site's unless the page has its own. A page with a recorded key
-    /// has its view built only if it is rendered.
-    private func job<Content: TemplateValue>(
+    /// is not keyed by its dependencies.
+    private func job(
         _ kind: PageKind, _ block: PageBlock, file: String, url: String, canonical: String? = nil, title: String,
         lastModified: Day? = nil,
         description: String? = nil, image: String? = nil, pager: PagerView? = nil,
-        dependencies: (@Sendable (PageView) -> ContentHash)? = nil, recordedKey: ContentHash? = nil,
-        content: @escaping @Sendable (SitePages) -> Content
+        dependencies: (@Sendable (SitePages, PageView) -> ContentHash)? = nil, recordedKey: ContentHash? = nil,
+        content: @escaping @Sendable (SitePages) -> MustacheValue
     ) -> PageJob {
-        let view = { @Sendable [index] in
-            PageView(
-                kind: kind.rawValue, title: title, url: url, canonicalURL: index.links.absolute(canonical ?? url),
-                isHome: kind == .home,
-                description: description ?? index.config.description,
-                openGraphType: kind == .day ? "article" : "website", image: image,
-                updated: lastModified.map { index.words.fullDate($0) }, updatedISO: lastModified?.iso,
-                previousURL: pager?.previous, nextURL: pager?.next)
-        }
-        // The view is built when the page is keyed and again when it is rendered, rather than held by the
-        // plan's jobs from the start: a site's views together are a large part of its plan.
-        let pageDependencies = dependencies.flatMap { dependencies in
-            recordedKey == nil ? { @Sendable in dependencies(view()) } : nil
-        }
-        return PageJob(
+        PageJob(
             kind: kind, file: file, url: index.links.absolute(url), lastModified: lastModified, block: block,
-            dependencies: pageDependencies, recordedKey: recordedKey
-        ) { pages in
-            PageContext(
-                site: pages.index.siteValue, labels: pages.index.labelsValue, page: view(),
-                nav: pages.navigation(currentURL: url), content: content(pages)
-            ).templateValue
-        }
+            head: PageHead(
+                title: title, url: url, canonical: canonical, description: description, image: image,
+                previousURL: pager?.previous, nextURL: pager?.next),
+            dependencies: recordedKey == nil ? dependencies : nil, recordedKey: recordedKey, content: content)
     }
 }

@@ -297,8 +297,8 @@ public struct SiteRenderer: Sendable {
                     var keyed: (key: PageKey, context: MustacheValue)?
                     if let recorded = job.recordedKey {
                         key = recorded
-                    } else if let dependencies = job.dependencies {
-                        key = PageKey(kind: job.kind, theme: theme.hash, dependencies: dependencies()).hash
+                    } else if let dependencies = job.dependencyHash(in: pages) {
+                        key = PageKey(kind: job.kind, theme: theme.hash, dependencies: dependencies).hash
                     } else {
                         let context = job.context(keyPages)
                         keyed = (PageKey(kind: job.kind, theme: theme.hash, context: context), context)

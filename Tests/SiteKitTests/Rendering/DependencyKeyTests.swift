@@ -157,7 +157,9 @@ import Testing
         var keys: [String: ContentHash] = [:]
         for job in pages.pageJobs() where job.kind == .day {
             keys[job.file] =
-                PageKey(kind: .day, theme: ContentHash(high: 0, low: 0), dependencies: job.dependencies!()).hash
+                PageKey(
+                    kind: .day, theme: ContentHash(high: 0, low: 0), dependencies: job.dependencyHash(in: pages)!
+                ).hash
         }
         return (pages, keys)
     }
@@ -203,10 +205,10 @@ import Testing
         var listPages: [PageKind: Int] = [:]
         for job in pages.pageJobs() {
             if [.tag, .category, .articles].contains(job.kind) { listPages[job.kind, default: 0] += 1 }
-            guard let dependencies = job.dependencies else { continue }
+            guard let dependencies = job.dependencyHash(in: pages) else { continue }
             kinds[job.kind, default: 0] += 1
             keys[job.file] = (
-                dependencies(),
+                dependencies,
                 PageKey(kind: job.kind, theme: theme, context: job.context(pages.withBodyStandIns())).hash
             )
         }

@@ -26,3 +26,8 @@ extension Int: TemplateValue {
 extension Bool: TemplateValue {
     var templateValue: MustacheValue { .bool(self) }
 }
+
+/// A value built already, as a page's content is (`PageJob.content`).
+extension MustacheValue: TemplateValue {
+    var templateValue: MustacheValue { self }
+}
