@@ -74,24 +74,51 @@ public struct SiteBuilder: Sendable {
         // What only a next build in the same process would use (the index, the pages' listings, the
         // summaries) is freed beside publishing, rather than held while the site is recorded.
         if !keepsMemory {
-            let unused = (site.memory.take(), site.summaries, site.previousSummaries.take())
+            var memory = site.memory.take()
+            // Its cache is the site's, recorded in place once published.
+            memory?.cache = RenderCache()
+            let unused = (memory, site.summaries, site.previousSummaries.take())
             site.summaries = MemoSummaries()
             ReleasedAside(unused).release()
         }
-        var recorded: (cache: RenderCache, tree: PublishedTree?)?
-        try site.publish(with: publication) { staged in recorded = records(of: site, staged) }
+        var recorded: (staged: StagedTree, identities: [String: FileIdentity], isWhole: Bool)?
+        try site.publish(with: publication) { staged in
+            var staged = staged
+            FileIdentity.awaitNextTick()
+            let (identities, isWhole) = staged.identities()
+            recorded = (staged, identities, isWhole)
+        }
         swapped?(site.config)
         if site.unchanged == nil {
             let published = publication.folder
             // The output folder itself is renamed by the swap, which changes its identity: it alone is
             // looked at after it, and only while it holds nothing but the new site. Nothing recorded: the
-            // site was already published as it is.
-            let (cache, tree): (RenderCache, PublishedTree?)
-            if case (let recordedCache, let recordedTree)? = recorded.take() {
-                (cache, tree) = (recordedCache, recordedTree?.confirmingRoot(in: published))
+            // site was already published as it is, and is looked at where it is.
+            var staged: StagedTree
+            var identities: [String: FileIdentity]
+            let isWhole: Bool
+            let root: FileIdentity?
+            if let taken = recorded.take() {
+                (staged, identities, isWhole) = taken
+                root = PublishedTree.root(of: published, holding: identities)
             } else {
-                (cache, tree) = records(of: site, staged(site, in: published))
+                staged = self.staged(site, in: published)
+                FileIdentity.awaitNextTick()
+                (identities, isWhole) = staged.identities()
+                root = FileIdentity.recorded(fileAt: published.path)
             }
+            // In place: once published, the build's cache is held by nothing else (but `serve`'s memory).
+            site.cache.record(published: identities)
+            let tree: PublishedTree?
+            if let inputs = site.inputs, isWhole, let root {
+                identities["."] = root
+                tree = PublishedTree(
+                    inputs: inputs, pagesByKind: site.store.state.build.pagesByKind, folders: ["."] + staged.folders,
+                    copiedHTML: site.contentFiles.count { $0.hasSuffix(".html") }, entries: consume identities)
+            } else {
+                tree = nil
+            }
+            let cache = site.cache
             // Four files that do not depend on each other, each checked on its own when read: written at once.
             let folder = options.renderCacheFolder
             let writesCache = cache != site.previousCache
@@ -107,21 +134,6 @@ public struct SiteBuilder: Sendable {
         }
         clock.lap("publishing")
         return site
-    }
-
-    /// What the site `staged` is, for the next build: each page's identity in the render cache, and the
-    /// whole tree with the digest of the inputs it was made from. The identities `staged` knows (of files and
-    /// folders) are not looked up again.
-    private func records(of site: RenderedSite, _ staged: StagedTree) -> (cache: RenderCache, tree: PublishedTree?) {
-        FileIdentity.awaitNextTick()
-        let cache = site.cache.recordingPublished(in: staged.folder, known: staged.known)
-        let tree = site.inputs.flatMap { inputs in
-            PublishedTree.record(
-                inputs: inputs, pagesByKind: site.store.state.build.pagesByKind, files: staged.files,
-                folders: staged.folders, copiedHTML: site.contentFiles.count { $0.hasSuffix(".html") },
-                known: { [cache, known = staged.known] in cache.pages[$0]?.published ?? known[$0] }, in: staged.folder)
-        }
-        return (cache, tree)
     }
 
     /// The site's tree in `folder` when publishing gave none (it found the site published already): its

@@ -67,37 +67,11 @@ struct PublishedTree: Sendable, Equatable, CacheFileRecord {
         }
     }
 
-    /// The tree of `files` (distinct, the marker not among them) as published in `output`, with `folders`,
-    /// every folder above them; nil when an entry is missing or was changed too recently to be trusted (the
-    /// next build records it). The identities in `known` were just recorded (the render cache's pages) and
-    /// are not looked up again.
-    static func record(
-        inputs: Inputs, pagesByKind: [PageKind: Int], files: [String], folders: Set<String>, copiedHTML: Int,
-        known: @Sendable (String) -> FileIdentity?, in output: URL
-    ) -> PublishedTree? {
-        let folders = ["."] + folders
-        let folder = OpenFolder(output.path)
-        var entries: [String: FileIdentity] = [:]
-        entries.reserveCapacity(folders.count + files.count)
-        // In no order: the entries are kept by path, and any one without an identity refuses the tree.
-        for paths in [folders, files] {
-            let identities = paths.concurrentMap { path in
-                known(path) ?? FileIdentity.recorded(fileAt: path, in: folder.descriptor)
-            }
-            for (path, identity) in zip(paths, identities) {
-                guard let identity else { return nil }
-                entries[path] = identity
-            }
-        }
-        return PublishedTree(
-            inputs: inputs, pagesByKind: pagesByKind, folders: folders, copiedHTML: copiedHTML, entries: entries)
-    }
-
-    /// This tree, recorded in the staging folder, with the identity of the output folder it was swapped in
-    /// as: taken once the clock has ticked past the swap, then confirmed by listing the folder, so that a
-    /// file put into it after the swap is either seen in the listing or changes the folder's identity
-    /// again. Nil when the folder holds anything else.
-    consuming func confirmingRoot(in output: URL) -> PublishedTree? {
+    /// The identity of `output` once a site whose entries below it are `entries` is swapped in as it: taken
+    /// once the clock has ticked past the swap, then confirmed by listing the folder, so that a file put into
+    /// it after the swap is either seen in the listing or changes the folder's identity again. Nil when the
+    /// folder holds anything else.
+    static func root(of output: URL, holding entries: [String: FileIdentity]) -> FileIdentity? {
         FileIdentity.awaitNextTick()
         guard let root = FileIdentity.recorded(fileAt: output.path),
             let names = try? FileManager.default.contentsOfDirectory(atPath: output.path)
@@ -108,9 +82,7 @@ struct PublishedTree: Sendable, Equatable, CacheFileRecord {
         guard names.count == topLevel + 1, names.contains(Publication.markerName),
             names.allSatisfy({ $0 == Publication.markerName || entries[$0] != nil })
         else { return nil }
-        // In place: a tree the caller gave up is not copied, entries and all.
-        entries["."] = root
-        return self
+        return root
     }
 
     /// Whether every entry of `output` still has its recorded identity, and the marker its bytes. Each is

@@ -60,20 +60,13 @@ struct RenderCache: Sendable, Equatable, CacheFileRecord {
         return (try? file.commit()) != nil
     }
 
-    /// This cache with the identity of every page as published in `folder`, which must hold the pages'
-    /// cached bytes: taken after the swap, since linking a file into the staging folder changes its ctime.
-    /// Each page is looked up from the folder opened once, which saves walking the folder's own path ten
-    /// thousand times.
-    func recordingPublished(in folder: URL, known: [String: FileIdentity] = [:]) -> RenderCache {
-        let opened = OpenFolder(folder.path)
-        let paths = Array(pages.keys)
-        var recorded = self
-        for (path, identity) in zip(
-            paths, paths.concurrentMap { known[$0] ?? FileIdentity.recorded(fileAt: $0, in: opened.descriptor) })
-        {
-            recorded.pages[path]?.published = identity
+    /// Records each page's identity as published (`identities`, taken in the staging folder before the
+    /// swap, as `StagedTree.identities` gives them), none for a page without one; in place, as the cache of
+    /// a large site is tens of megabytes.
+    mutating func record(published identities: [String: FileIdentity]) {
+        for index in pages.indices {
+            pages.values[index].published = identities[pages.keys[index]]
         }
-        return recorded
     }
 
     /// A header line naming the format and the renderer, then the page count and each page, in no order

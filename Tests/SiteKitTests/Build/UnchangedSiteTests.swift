@@ -129,26 +129,27 @@ import Testing
         let entries = ["2026", "2026/index.html"].reduce(into: [String: FileIdentity]()) {
             $0[$1] = FileIdentity(fileAt: folder.path + "/" + $1)
         }
-        var tree = PublishedTree(
+        let tree = PublishedTree(
             inputs: .init(all: ContentHash(of: [2])), pagesByKind: [.year: 1], folders: [".", "2026"], copiedHTML: 0,
-            entries: entries.merging([".": try #require(FileIdentity(fileAt: folder.path))]) { $1 })
-        tree.entries["."] = FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)
-        let confirmed = try #require(tree.confirmingRoot(in: folder))
+            entries: entries.merging([".": FileIdentity(device: 0, inode: 0, size: 0, modified: 0, changed: 0)]) { $1 })
+        let root = try #require(PublishedTree.root(of: folder, holding: entries))
+        var confirmed = tree
+        confirmed.entries["."] = root
         #expect(confirmed.entries["."] == FileIdentity(fileAt: folder.path) && confirmed.isIntact(in: folder))
         // A file put in after the swap: seen by the listing, or it changes the folder after its identity was taken.
         try TestFolders.write("<script>", to: "evil.html", in: folder)
-        #expect(tree.confirmingRoot(in: folder) == nil)
+        #expect(PublishedTree.root(of: folder, holding: entries) == nil)
         #expect(!confirmed.isIntact(in: folder))
         // A name in place of another, or the marker gone, is no longer the tree's folder either.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("evil.html"))
         try FileManager.default.moveItem(
             at: folder.appendingPathComponent("2026"), to: folder.appendingPathComponent("2025"))
-        #expect(tree.confirmingRoot(in: folder) == nil)
+        #expect(PublishedTree.root(of: folder, holding: entries) == nil)
         try FileManager.default.moveItem(
             at: folder.appendingPathComponent("2025"), to: folder.appendingPathComponent("2026"))
-        #expect(tree.confirmingRoot(in: folder) != nil)
+        #expect(PublishedTree.root(of: folder, holding: tree.entries) != nil)
         try FileManager.default.removeItem(at: folder.appendingPathComponent(Publication.markerName))
-        #expect(tree.confirmingRoot(in: folder) == nil)
+        #expect(PublishedTree.root(of: folder, holding: entries) == nil)
     }
 
     /// A build with a changed input takes what the output holds from the tree it found intact, rather than
