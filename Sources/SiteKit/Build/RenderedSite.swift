@@ -39,7 +39,7 @@ struct RenderedSite {
     /// and tells its store what was written. A site the output already is (`unchanged`) is left as it is.
     /// `record` is given the new site once its files are as they will stay (`StagedSite.finish`).
     func publish(
-        with publication: Publication, record: (StagedTree) -> Void = { _ in }
+        with publication: Publication, record: (consuming StagedTree) -> Void = { _ in }
     ) throws(BuildFailure) {
         var report = Publication.Report(unchanged: unchanged?.fileCount ?? 0)
         if unchanged == nil {

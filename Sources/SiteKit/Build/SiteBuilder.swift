@@ -81,68 +81,14 @@ public struct SiteBuilder: Sendable {
             site.summaries = MemoSummaries()
             ReleasedAside(unused).release()
         }
-        var recorded: (staged: StagedTree, identities: [String: FileIdentity], isWhole: Bool)?
-        try site.publish(with: publication) { staged in
-            var staged = staged
-            FileIdentity.awaitNextTick()
-            let (identities, isWhole) = staged.identities()
-            recorded = (staged, identities, isWhole)
-        }
+        var staged: StagedIdentities?
+        try site.publish(with: publication) { staged = StagedIdentities($0) }
         swapped?(site.config)
         if site.unchanged == nil {
-            let published = publication.folder
-            // The output folder itself is renamed by the swap, which changes its identity: it alone is
-            // looked at after it, and only while it holds nothing but the new site. Nothing recorded: the
-            // site was already published as it is, and is looked at where it is.
-            var staged: StagedTree
-            var identities: [String: FileIdentity]
-            let isWhole: Bool
-            let root: FileIdentity?
-            if let taken = recorded.take() {
-                (staged, identities, isWhole) = taken
-                root = PublishedTree.root(of: published, holding: identities)
-            } else {
-                staged = self.staged(site, in: published)
-                FileIdentity.awaitNextTick()
-                (identities, isWhole) = staged.identities()
-                root = FileIdentity.recorded(fileAt: published.path)
-            }
-            // In place: once published, the build's cache is held by nothing else (but `serve`'s memory).
-            site.cache.record(published: identities)
-            let tree: PublishedTree?
-            if let inputs = site.inputs, isWhole, let root {
-                identities["."] = root
-                tree = PublishedTree(
-                    inputs: inputs, pagesByKind: site.store.state.build.pagesByKind, folders: ["."] + staged.folders,
-                    copiedHTML: site.contentFiles.count { $0.hasSuffix(".html") }, entries: consume identities)
-            } else {
-                tree = nil
-            }
-            let cache = site.cache
-            // Four files that do not depend on each other, each checked on its own when read: written at once.
-            let folder = options.renderCacheFolder
-            let writesCache = cache != site.previousCache
-            let plan = site.plan != site.previousPlan ? site.plan : nil
-            DispatchQueue.concurrentPerform(iterations: 4) { record in
-                switch record {
-                case 0: if writesCache { cache.write(to: folder) }
-                case 1: if let expansion, !expansion.isRecorded { expansion.record.write(to: folder) }
-                case 2: plan?.write(to: folder)
-                default: PublishedTree.replace(in: folder, with: tree)
-                }
-            }
+            record(&site, staged: staged.take(), in: publication.folder, expansion: expansion)
         }
         clock.lap("publishing")
         return site
-    }
-
-    /// The site's tree in `folder` when publishing gave none (it found the site published already): its
-    /// files are the render cache's pages and the files it does not hold, no identity known.
-    private func staged(_ site: RenderedSite, in folder: URL) -> StagedTree {
-        let files =
-            site.cache.pages.keys.filter { $0 != Publication.markerName }
-            + site.files.lazy.map(\.path).filter { site.cache.pages[$0] == nil && $0 != Publication.markerName }
-        return StagedTree(folder: folder, files: files, folders: StagedSite.folders(above: files), known: [:])
     }
 
     /// Stages 2 to 4: what `build` publishes, and what `sitegen check` checks. With a `publication`, the pages

@@ -64,7 +64,7 @@ public final class Publication: Sendable {
     func commit(
         _ files: [OutputFile], keeping kept: [String] = [],
         foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil }, intact: PublishedTree? = nil,
-        record: (StagedTree) -> Void = { _ in }
+        record: (consuming StagedTree) -> Void = { _ in }
     ) throws(Diagnostic) -> Report {
         try withExtendedLifetime(lock) { () throws(Diagnostic) in
             try staging().finish(files, keeping: kept, foundAs: identities, intact: intact, record: record)

@@ -116,7 +116,7 @@ public final class StagedSite: Sendable {
         _ files: [OutputFile], keeping kept: [String],
         foundAs identities: @Sendable (String) -> FileIdentity? = { _ in nil },
         intact: PublishedTree? = nil,
-        record: (StagedTree) -> Void = { _ in }
+        record: (consuming StagedTree) -> Void = { _ in }
     ) throws(Diagnostic) -> Publication.Report {
         for outcome in files.concurrentMap({ file in Result { () throws(Diagnostic) in try place(file) } }) {
             try outcome.get()
@@ -188,7 +188,7 @@ public final class StagedSite: Sendable {
             try outcome.get()
         }
         let keepsReplaced = existing == nil || previous?.canKeep(folder) == true
-        if keepsReplaced { record(StagedTree(folder: folder, files: paths, folders: folders, known: settled)) }
+        if keepsReplaced { record(StagedTree(folder: folder, files: paths, folders: folders, known: consume settled)) }
         defer { if !keepsReplaced { record(StagedTree(folder: output, files: paths, folders: folders, known: [:])) } }
         if existing != nil {
             guard renameat2(AT_FDCWD, folder.path, AT_FDCWD, output.path, UInt32(SITEGEN_RENAME_EXCHANGE)) == 0 else {
