@@ -136,14 +136,14 @@ public struct PreviewSite: Sendable {
         let site = options.output.standardizedFileURL
         let batch = FileBatch(for: site)
         let kept = ReusablePages(trusting: memory.cache, in: site)
-        let plan = renderer.plan(
+        var plan = renderer.plan(
             store.state, summaries: memory.summaries,
             recorded: memory.pages.map {
                 RecordedPlan(pages: $0, keys: memory.cache, listings: memory.listings, entries: memory.entries)
             })
         let rendered = try await withTaskCancellationHandler {
             Result { () throws(BuildFailure) in
-                try failing { () throws(Diagnostic) in try renderer.render(plan, reusing: kept, into: batch) }
+                try failing { () throws(Diagnostic) in try renderer.render(&plan, reusing: kept, into: batch) }
             }
         } onCancel: {
             batch.abandon()

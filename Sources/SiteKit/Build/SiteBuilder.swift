@@ -205,27 +205,26 @@ public struct SiteBuilder: Sendable {
             }
         }
         let renderer = SiteRenderer(theme: theme, settings: settings)
-        let plan = ReleasedAside(
-            renderer.plan(
-                store.state, summaries: previousSummaries,
-                writingSummariesTo: publication.map { _ in options.renderCacheFolder },
-                expansion: expansion, listed: listed))
+        var plan = renderer.plan(
+            store.state, summaries: previousSummaries,
+            writingSummariesTo: publication.map { _ in options.renderCacheFolder },
+            expansion: expansion, listed: listed)
         let staged = try await preparation.get()
         // Cancelling the build's task abandons the rendering at its next page; its staging folder is then
         // removed as the build fails.
         let rendered = try await withTaskCancellationHandler {
             Result { () throws(BuildFailure) in
                 try failing { () throws(Diagnostic) in
-                    try renderer.render(plan.value!, reusing: published, into: staged)
+                    try renderer.render(&plan, reusing: published, into: staged)
                 }
             }
         } onCancel: {
             staged?.abandon()
         }.get()
-        (memory.pages, memory.listings, memory.entries) = (plan.value!.pages, plan.value!.listings, rendered.entries)
-        let planRecord = plan.value!.record(keys: rendered.entries.map(\.key))
-        // Its ten thousand page jobs take tens of milliseconds to free: freed beside publishing, not before it.
-        plan.release()
+        (memory.pages, memory.listings, memory.entries) = (plan.pages, plan.listings, rendered.entries)
+        let planRecord = plan.record(keys: rendered.entries.map(\.key))
+        // Its listings of every page take milliseconds to free: freed beside publishing, not before it.
+        ReleasedAside(consume plan).release()
         let copies = ContentFileCopies(
             files: rendered.contentFiles, pictures: PictureCache(cacheFolder: options.cacheFolder, config: config))
         try failing { () throws(Diagnostic) in

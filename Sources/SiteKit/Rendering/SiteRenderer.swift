@@ -107,8 +107,8 @@ public struct SiteRenderer: Sendable {
         let pages: SitePages
         /// The pages with stand-ins for the Markdown, which pages keyed by their context are keyed with.
         let keyPages: SitePages
-        /// The pages to key, and render unless they are kept.
-        let jobs: [PageJob]
+        /// The pages to key, and render unless they are kept; taken by `render`.
+        var jobs: [PageJob]
         /// For each page of `listings`, its entry in the last plan's cache when it is carried over from it,
         /// neither keyed nor rendered (`TouchedPages`); nil for a page of `jobs`.
         let carried: [RenderCache.Entry?]
@@ -259,26 +259,32 @@ public struct SiteRenderer: Sendable {
         _ state: AppState, reusing published: ReusablePages? = nil, into staged: (any FileDestination)? = nil,
         summaries: MemoSummaries? = nil
     ) throws(Diagnostic) -> Result {
-        try render(plan(state, summaries: summaries), reusing: published, into: staged)
+        var plan = plan(state, summaries: summaries)
+        return try render(&plan, reusing: published, into: staged)
     }
 
     /// Renders every page, on every core, but those `published` already has. With `staged`, each page is
     /// placed in it as soon as it is rendered, rather than kept in `files`: a build then holds only the
     /// pages being rendered, and abandoning it (`StagedSite.abandon`) leaves the pages not yet begun
-    /// unrendered. The first failing page (in page order) is the error.
+    /// unrendered. The first failing page (in page order) is the error. The plan's jobs are taken, and freed
+    /// once rendered, before the pages' entries are gathered: a large site's are tens of megabytes, which
+    /// its render cache need not be made beside (freed on another thread, they were not gone in time).
     func render(
-        _ plan: Plan, reusing published: ReusablePages? = nil, into staged: (any FileDestination)? = nil
+        _ plan: inout Plan, reusing published: ReusablePages? = nil, into staged: (any FileDestination)? = nil
     ) throws(Diagnostic) -> Result {
-        let (index, pages, keyPages, jobs) = (plan.index, plan.pages, plan.keyPages, plan.jobs)
+        var jobs: [PageJob] = []
+        swap(&jobs, &plan.jobs)
+        let (index, pages, keyPages, listings, lastToday) =
+            (plan.index, plan.pages, plan.keyPages, plan.listings, plan.lastToday)
         let theme = self.theme
         // The files beside the pages, each a task of its own: a save that renders a few pages leaves them cores.
         let parts = pages.searchParts
         let besides: [@Sendable () -> [Made]] = [
             {
                 pages.feedFiles().map { Self.keptByBytes($0, reusing: published, into: staged) }
-                    + Self.sitemapFiles(of: plan.listings, pages: pages, reusing: published, into: staged)
+                    + Self.sitemapFiles(of: listings, pages: pages, reusing: published, into: staged)
             },
-            { [Self.calendarFile(of: pages, stampedBefore: plan.lastToday, reusing: published, into: staged)] },
+            { [Self.calendarFile(of: pages, stampedBefore: lastToday, reusing: published, into: staged)] },
             {
                 let parts = parts.value
                 return Self.documentFiles(of: parts).map {
@@ -317,6 +323,7 @@ public struct SiteRenderer: Sendable {
                 }
             },
             alongside: besides)
+        _ = consume jobs
         let feeds = made.flatMap { $0 }
         var result = Result(
             files: [], kept: [], pagesByKind: [:], warnings: index.calendarWarnings, cache: RenderCache(),
@@ -324,7 +331,7 @@ public struct SiteRenderer: Sendable {
         result.cache.pages.reserveCapacity(plan.listings.count + feeds.count)
         result.cache.searchParts = Dictionary(uniqueKeysWithValues: parts.value.map { ($0.name, $0.record) })
         result.entries.reserveCapacity(plan.listings.count)
-        var jobOutcomes = zip(jobs, outcomes).makeIterator()
+        var jobOutcomes = outcomes.makeIterator()
         for (listing, carried) in zip(plan.listings, plan.carried) {
             result.pagesByKind[listing.kind, default: 0] += 1
             if let carried {
@@ -333,15 +340,14 @@ public struct SiteRenderer: Sendable {
                 result.entries.append(carried)
                 continue
             }
-            // A page that is not carried over is the plan's next job.
-            let (job, outcome) = jobOutcomes.next()!
-            let (page, entry) = try outcome.get()
+            // A page that is not carried over is the plan's next job, with its listing.
+            let (page, entry) = try jobOutcomes.next()!.get()
             switch page {
             case .rendered(let file): result.files.append(file)
             case .placed: break
-            case .kept: result.kept.append(job.file)
+            case .kept: result.kept.append(listing.file)
             }
-            result.cache.pages[job.file] = entry
+            result.cache.pages[listing.file] = entry
             result.entries.append(entry)
         }
         for outcome in feeds {
