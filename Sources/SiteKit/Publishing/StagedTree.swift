@@ -20,7 +20,7 @@ struct StagedTree {
         var entries: [String: FileIdentity] = [:]
         swap(&entries, &known)
         entries.reserveCapacity(folders.count + files.count)
-        let missing = (folders.filter { entries[$0] == nil }) + files.filter { entries[$0] == nil }
+        let missing = folders.filter { entries[$0] == nil } + files.filter { entries[$0] == nil }
         let opened = OpenFolder(folder.path)
         var isWhole = true
         for (path, identity) in zip(

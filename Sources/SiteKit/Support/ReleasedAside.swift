@@ -1,7 +1,7 @@
 import Dispatch
 
-/// A value that only this box holds, freed on another thread when `release` is called: freeing the ten
-/// thousand page jobs of a plan takes tens of milliseconds, which the build need not wait for.
+/// A value that only this box holds, freed on another thread when `release` is called: freeing a build's
+/// index or a plan's listings of every page takes tens of milliseconds, which the build need not wait for.
 ///
 /// A local variable cannot do this: whichever of the caller and the background block lets go of the value
 /// last frees it, and the caller's copy lives to the end of its scope.

@@ -147,7 +147,7 @@ import Testing
         #expect(PublishedTree.root(of: folder, holding: entries) == nil)
         try FileManager.default.moveItem(
             at: folder.appendingPathComponent("2025"), to: folder.appendingPathComponent("2026"))
-        #expect(PublishedTree.root(of: folder, holding: tree.entries) != nil)
+        #expect(PublishedTree.root(of: folder, holding: entries) != nil)
         try FileManager.default.removeItem(at: folder.appendingPathComponent(Publication.markerName))
         #expect(PublishedTree.root(of: folder, holding: entries) == nil)
     }
